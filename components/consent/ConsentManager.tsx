@@ -1,0 +1,4 @@
+/** Placeholder until cookie consent lands. */
+export default function ConsentManager() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the contact form lands. */
+export default function ContactForm() {
+  return null;
+}

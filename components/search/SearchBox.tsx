@@ -1,0 +1,4 @@
+/** Placeholder until site search lands. */
+export default function SearchBox() {
+  return null;
+}

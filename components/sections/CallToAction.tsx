@@ -1,0 +1,27 @@
+import ButtonLink from '@/components/ui/ButtonLink';
+import Reveal from '@/components/motion/Reveal';
+import styles from './Sections.module.css';
+
+interface CallToActionProps {
+  heading?: string;
+  text?: string;
+  label?: string;
+  href?: string;
+}
+
+export default function CallToAction({
+  heading = 'Ready to grow what is working?',
+  text = 'Tell us where you want to be in a year. We will come back within one business day with ideas, not a sales script.',
+  label = 'Get Started',
+  href = '/contact',
+}: CallToActionProps) {
+  return (
+    <aside aria-label="Call to action" className="container">
+      <Reveal className={styles.cta}>
+        <h2>{heading}</h2>
+        <p>{text}</p>
+        <ButtonLink href={href}>{label}</ButtonLink>
+      </Reveal>
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+import { InlineMarkdown } from '@/components/ui/Markdown';
+import styles from './Sections.module.css';
+
+export default function ProcessSteps({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol className={styles.steps}>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>
+            <InlineMarkdown source={step.text} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Reveal from '@/components/motion/Reveal';
+import styles from './Sections.module.css';
+
+interface SectionProps {
+  id?: string;
+  heading?: string;
+  children: ReactNode;
+}
+
+/** Every page section goes through here: one owner for spacing, anchor and reveal. */
+export default function Section({ id, heading, children }: SectionProps) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={heading ? headingId : undefined} className={`container ${styles.section}`}>
+      <Reveal>
+        {heading && <h2 id={headingId}>{heading}</h2>}
+        {children}
+      </Reveal>
+    </section>
+  );
+}

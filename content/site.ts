@@ -1,0 +1,47 @@
+/**
+ * Facts about the agency that appear across the site: name, address, contact details and
+ * the profiles it keeps elsewhere. Pages and the footer read them from here only.
+ */
+export const site = {
+  name: 'Byer Company',
+  legalName: 'Byer Company, LLC',
+  tagline: 'Digital marketing for cybersecurity and technology brands',
+  email: 'hello@byercompany.com',
+  phone: '+1 (310) 555-0142',
+  address: {
+    street: '222 N Pacific Coast Hwy, Suite 1200',
+    locality: 'El Segundo',
+    region: 'CA',
+    postalCode: '90245',
+    country: 'US',
+  },
+  areasServed: ['El Segundo', 'Los Angeles', 'Manhattan Beach', 'Redondo Beach', 'Hermosa Beach', 'Torrance', 'South Bay'],
+  founded: 2009,
+  external: {
+    podcast: { label: 'Podcast', href: 'https://podcast.byercompany.com' },
+    sizzleReel: { label: 'Sizzle reel', href: 'https://sizzle.byercompany.com' },
+  },
+  social: [
+    { network: 'Facebook', href: 'https://www.facebook.com/byercompany' },
+    { network: 'X', href: 'https://x.com/byercompany' },
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/byer-company' },
+    { network: 'Instagram', href: 'https://www.instagram.com/byercompany' },
+    { network: 'Yelp', href: 'https://www.yelp.com/biz/byer-company-el-segundo' },
+    { network: 'Google reviews', href: 'https://g.page/r/byercompany/review' },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof site.social)[number]['network'];
+
+/** The header's nine links, in order (spec section 2). */
+export const primaryNav = [
+  { href: '/', label: 'Home' },
+  { href: '/services', label: 'Services' },
+  { href: '/work/case-studies', label: 'Case Studies' },
+  { href: '/work/portfolio', label: 'Portfolio' },
+  { href: '/about', label: 'About' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/free-cybersecurity-ebook', label: 'Free Ebook' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/legal', label: 'Legal' },
+] as const;

@@ -1,0 +1,97 @@
+/**
+ * The only door to content: loads every module under content/, validates it once (a
+ * problem fails the build with file, field and reason) and answers queries for pages.
+ */
+import authors from '@/content/authors';
+import caseStudies from '@/content/case-studies';
+import categories from '@/content/categories';
+import landings from '@/content/landings';
+import { menus, primaryNav } from '@/content/navigation';
+import pages from '@/content/pages';
+import portfolio from '@/content/portfolio';
+import posts from '@/content/posts';
+import services from '@/content/services';
+import { readingMinutes } from './markdown';
+import type { CaseStudy, Landing, LandingKind, Page, Post, Service } from './schema';
+import { checkContent, ContentError, routesOf, type Content, type ContentEntry, type ContentSource } from './validate';
+
+/** Registries map a file's base name to its default export. */
+const fromFolder = (folder: string, registry: Record<string, unknown>): ContentEntry[] =>
+  Object.entries(registry).map(([key, data]) => ({ file: `content/${folder}/${key}.ts`, key, data }));
+
+const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
+  list.map((data, index) => ({ file, at: `[${index}]`, data }));
+
+export const contentSource: ContentSource = {
+  pages: fromFolder('pages', pages),
+  services: fromFolder('services', services),
+  caseStudies: fromFolder('case-studies', caseStudies),
+  portfolio: fromList('content/portfolio.ts', portfolio),
+  categories: fromList('content/categories.ts', categories),
+  authors: fromList('content/authors.ts', authors),
+  posts: fromFolder('posts', posts),
+  landings: fromFolder('landings', landings),
+  navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
+};
+
+let loaded: Content | undefined;
+
+export function loadContent(): Content {
+  if (!loaded) {
+    const { content, issues } = checkContent(contentSource);
+    if (issues.length > 0) throw new ContentError(issues);
+    loaded = content;
+  }
+  return loaded;
+}
+
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`No ${what} in content/`);
+  return value;
+}
+
+export const allRoutes = (): string[] => routesOf(loadContent());
+
+export const getPage = (path: string): Page => found(loadContent().pages.find((p) => p.path === path), `page for ${path}`);
+
+export const listServices = (): Service[] => loadContent().services;
+export const getService = (slug: string): Service => found(listServices().find((s) => s.slug === slug), `service "${slug}"`);
+
+export const listCaseStudies = (): CaseStudy[] => loadContent().caseStudies;
+export const getCaseStudy = (slug: string): CaseStudy => found(listCaseStudies().find((c) => c.slug === slug), `case study "${slug}"`);
+export const caseStudiesBySlugs = (slugs: string[]): CaseStudy[] => slugs.map(getCaseStudy);
+export const servicesBySlugs = (slugs: string[]): Service[] => slugs.map(getService);
+
+export const listPortfolio = () => loadContent().portfolio;
+
+export const listCategories = () => loadContent().categories;
+export const getCategory = (slug: string) => found(listCategories().find((c) => c.slug === slug), `category "${slug}"`);
+export const getAuthor = (id: string) => found(loadContent().authors.find((a) => a.id === id), `author "${id}"`);
+
+/** What a list of posts needs: everything but the body, plus derived facts. */
+export interface PostSummary extends Omit<Post, 'body'> {
+  readingMinutes: number;
+  categoryName: string;
+  authorName: string;
+}
+
+export function summarizePost({ body, ...post }: Post): PostSummary {
+  return { ...post, readingMinutes: readingMinutes(body), categoryName: getCategory(post.category).name, authorName: getAuthor(post.author).name };
+}
+
+const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+
+export const listPosts = (): Post[] => [...loadContent().posts].sort(newestFirst);
+export const getPost = (slug: string): Post => found(listPosts().find((p) => p.slug === slug), `post "${slug}"`);
+export const postsInCategory = (slug: string): Post[] => listPosts().filter((p) => p.category === slug);
+
+/** Same category first, then the most recent others. */
+export function relatedPosts(post: Post, count = 3): Post[] {
+  const others = listPosts().filter((p) => p.slug !== post.slug);
+  const sameCategory = others.filter((p) => p.category === post.category);
+  return [...sameCategory, ...others.filter((p) => p.category !== post.category)].slice(0, count);
+}
+
+export const listLandings = (kind?: LandingKind): Landing[] => loadContent().landings.filter((l) => !kind || l.kind === kind);
+export const getLanding = (kind: LandingKind, slug: string): Landing =>
+  found(listLandings(kind).find((l) => l.slug === slug), `${kind} landing "${slug}"`);

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Lower-case words joined by hyphens: the only shape a URL segment may take. */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const text = z.string().trim().min(1, 'must not be empty');
+/** Meta descriptions: long enough to say something, short enough not to be cut in results. */
+const metaDescription = z.string().trim().min(50, 'must be at least 50 characters').max(170, 'must be at most 170 characters');
+/** Body copy in the small Markdown subset of lib/content/markdown.ts. */
+const markdown = text;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+const titledText = z.object({ title: text, text: markdown });
+const faq = z.object({ question: text, answer: markdown });
+
+export const sectionSchema = z.object({
+  /** Anchor id, so the section can be linked to as /page#id. */
+  id: slug,
+  heading: text,
+  body: markdown,
+  items: z.array(titledText).optional(),
+});
+
+export const pageSchema = z.object({
+  path: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a site path starting with /'),
+  title: text,
+  description: metaDescription,
+  heading: text,
+  lead: markdown,
+  sections: z.array(sectionSchema),
+});
+
+export const serviceSchema = z.object({
+  slug,
+  title: text,
+  shortTitle: text,
+  description: metaDescription,
+  summary: text,
+  intro: markdown,
+  included: z.array(titledText).min(3, 'must list at least 3 items'),
+  process: z.array(titledText).min(3, 'must have at least 3 steps'),
+  faqs: z.array(faq).min(3, 'must have at least 3 questions'),
+  relatedCaseStudies: z.array(slug),
+  cta: z.object({ heading: text, text }),
+  keywords: z.array(text),
+});
+
+export const caseStudySchema = z.object({
+  slug,
+  client: text,
+  title: text,
+  description: metaDescription,
+  industry: text,
+  summary: text,
+  challenge: markdown,
+  approach: markdown,
+  outcome: markdown,
+  highlights: z.array(text).min(2, 'must have at least 2 highlights'),
+  services: z.array(slug).min(1, 'must name at least one service'),
+  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+});
+
+export const portfolioItemSchema = z.object({
+  slug,
+  title: text,
+  client: text,
+  discipline: text,
+  summary: text,
+  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  /** Internal page with the full story, when there is one. */
+  href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
+});
+
+export const categorySchema = z.object({ slug, name: text, description: metaDescription });
+
+export const authorSchema = z.object({ id: slug, name: text, role: text });
+
+export const postSchema = z.object({
+  slug,
+  title: text,
+  excerpt: text,
+  description: metaDescription,
+  author: slug,
+  date: isoDate,
+  category: slug,
+  body: markdown,
+});
+
+export const landingKinds = ['web-design-agency', 'seo-agency', 'city'] as const;
+
+export const landingSchema = z.object({
+  slug,
+  kind: z.enum(landingKinds),
+  locality: text,
+  title: text,
+  description: metaDescription,
+  heading: text,
+  lead: markdown,
+  sections: z.array(sectionSchema).min(2, 'must have at least 2 sections'),
+  faqs: z.array(faq),
+  areasServed: z.array(text).min(1, 'must name at least one area'),
+});
+
+export type Section = z.infer<typeof sectionSchema>;
+export type Page = z.infer<typeof pageSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type Author = z.infer<typeof authorSchema>;
+export type Post = z.infer<typeof postSchema>;
+export type Landing = z.infer<typeof landingSchema>;
+export type LandingKind = Landing['kind'];
+export type Faq = z.infer<typeof faq>;

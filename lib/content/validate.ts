@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { linksIn } from './markdown';
+import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from './paths';
+import {
+  authorSchema,
+  caseStudySchema,
+  categorySchema,
+  landingSchema,
+  pageSchema,
+  portfolioItemSchema,
+  postSchema,
+  serviceSchema,
+  type Author,
+  type CaseStudy,
+  type Category,
+  type Landing,
+  type Page,
+  type PortfolioItem,
+  type Post,
+  type Service,
+} from './schema';
+
+/** One content module as the loader found it: where it lives and what it exports. */
+export interface ContentEntry {
+  file: string;
+  /** Name the entry is registered under; slugged entries must use their slug. */
+  key?: string;
+  /** Field prefix for entries that share a file, e.g. "[2]". */
+  at?: string;
+  data: unknown;
+}
+
+export interface ContentSource {
+  pages: ContentEntry[];
+  services: ContentEntry[];
+  caseStudies: ContentEntry[];
+  portfolio: ContentEntry[];
+  categories: ContentEntry[];
+  authors: ContentEntry[];
+  posts: ContentEntry[];
+  landings: ContentEntry[];
+  /** Menus and other link lists: only their href fields are checked. */
+  navigation: ContentEntry[];
+}
+
+export interface Content {
+  pages: Page[];
+  services: Service[];
+  caseStudies: CaseStudy[];
+  portfolio: PortfolioItem[];
+  categories: Category[];
+  authors: Author[];
+  posts: Post[];
+  landings: Landing[];
+}
+
+export interface ContentIssue {
+  file: string;
+  field: string;
+  reason: string;
+}
+
+export function formatIssue({ file, field, reason }: ContentIssue): string {
+  return `${file}: field "${field}" ${reason}`;
+}
+
+export class ContentError extends Error {
+  constructor(readonly issues: ContentIssue[]) {
+    super(`Content check failed with ${issues.length} problem(s):\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+type Located<T> = { entry: ContentEntry; value: T };
+
+function fieldName(entry: ContentEntry, path: PropertyKey[]): string {
+  const tail = path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
+  return `${entry.at ?? ''}${tail}`.replace(/^\./, '') || '(entry)';
+}
+
+function parseAll<T>(entries: ContentEntry[], schema: z.ZodType<T>, issues: ContentIssue[]): Located<T>[] {
+  return entries.flatMap((entry) => {
+    const result = schema.safeParse(entry.data);
+    if (result.success) return [{ entry, value: result.data }];
+    for (const problem of result.error.issues) {
+      const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
+      issues.push({ file: entry.file, field: fieldName(entry, problem.path), reason: missing ? 'is missing' : problem.message });
+    }
+    return [];
+  });
+}
+
+function checkUnique<T>(items: Located<T>[], keyOf: (value: T) => string, field: string, issues: ContentIssue[]) {
+  const seen = new Map<string, string>();
+  for (const { entry, value } of items) {
+    const key = keyOf(value);
+    const first = seen.get(key);
+    if (first) issues.push({ file: entry.file, field: fieldName(entry, [field]), reason: `duplicates "${key}", already used in ${first}` });
+    else seen.set(key, entry.file);
+  }
+}
+
+function checkKeyMatchesSlug(items: Located<{ slug: string }>[], issues: ContentIssue[]) {
+  for (const { entry, value } of items) {
+    if (entry.key !== undefined && entry.key !== value.slug) {
+      issues.push({ file: entry.file, field: 'slug', reason: `is "${value.slug}" but the file is registered as "${entry.key}": they must match` });
+    }
+  }
+}
+
+/** Every page path the content produces, so links can be checked against it. */
+export function routesOf(content: Content): string[] {
+  return [
+    ...content.pages.map((page) => page.path),
+    ...content.services.map((s) => servicePath(s.slug)),
+    ...content.caseStudies.map((c) => caseStudyPath(c.slug)),
+    ...content.categories.map((c) => categoryPath(c.slug)),
+    ...content.posts.map((p) => postPath(p.slug)),
+    ...content.landings.map(landingPath),
+  ];
+}
+
+/** Checks a site path; absolute URLs, mail and phone links are left to the browser. */
+function brokenLink(href: string, routes: Set<string>): string | undefined {
+  if (/^(https?:|mailto:|tel:)/.test(href)) return undefined;
+  if (!href.startsWith('/')) return `links to "${href}": write site links as paths starting with /`;
+  const path = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  return routes.has(path) ? undefined : `links to "${href}", which is not a page of the site`;
+}
+
+/** Markdown fields by name, walked through nested arrays and objects. */
+function markdownFields(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => markdownFields(item, [...path, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => markdownFields(item, [...path, key]));
+  }
+  return [];
+}
+
+function checkReferences(
+  items: Located<unknown>[],
+  refs: (value: never) => { field: PropertyKey[]; target: string }[],
+  known: Set<string>,
+  what: string,
+  issues: ContentIssue[],
+) {
+  for (const { entry, value } of items) {
+    for (const { field, target } of refs(value as never)) {
+      if (!known.has(target)) issues.push({ file: entry.file, field: fieldName(entry, field), reason: `names ${what} "${target}", which does not exist` });
+    }
+  }
+}
+
+/** Validates every content module and their links to each other; never throws. */
+export function checkContent(source: ContentSource): { content: Content; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  const pages = parseAll(source.pages, pageSchema, issues);
+  const services = parseAll(source.services, serviceSchema, issues);
+  const caseStudies = parseAll(source.caseStudies, caseStudySchema, issues);
+  const portfolio = parseAll(source.portfolio, portfolioItemSchema, issues);
+  const categories = parseAll(source.categories, categorySchema, issues);
+  const authors = parseAll(source.authors, authorSchema, issues);
+  const posts = parseAll(source.posts, postSchema, issues);
+  const landings = parseAll(source.landings, landingSchema, issues);
+
+  checkUnique(pages, (p) => p.path, 'path', issues);
+  for (const [items, field] of [[services, 'slug'], [caseStudies, 'slug'], [portfolio, 'slug'], [categories, 'slug'], [posts, 'slug']] as const) {
+    checkUnique<{ slug: string }>(items, (v) => v.slug, field, issues);
+  }
+  checkUnique(authors, (a) => a.id, 'id', issues);
+  checkUnique(landings, landingPath, 'slug', issues);
+  checkKeyMatchesSlug([...services, ...caseStudies, ...posts], issues);
+
+  const slugs = (items: Located<{ slug: string }>[]) => new Set(items.map((i) => i.value.slug));
+  checkReferences(posts, (p: Post) => [{ field: ['category'], target: p.category }], slugs(categories), 'the category', issues);
+  checkReferences(posts, (p: Post) => [{ field: ['author'], target: p.author }], new Set(authors.map((a) => a.value.id)), 'the author', issues);
+  checkReferences(
+    services,
+    (s: Service) => s.relatedCaseStudies.map((target, i) => ({ field: ['relatedCaseStudies', i], target })),
+    slugs(caseStudies),
+    'the case study',
+    issues,
+  );
+  checkReferences(caseStudies, (c: CaseStudy) => c.services.map((target, i) => ({ field: ['services', i], target })), slugs(services), 'the service', issues);
+
+  const content: Content = {
+    pages: pages.map((i) => i.value),
+    services: services.map((i) => i.value),
+    caseStudies: caseStudies.map((i) => i.value),
+    portfolio: portfolio.map((i) => i.value),
+    categories: categories.map((i) => i.value),
+    authors: authors.map((i) => i.value),
+    posts: posts.map((i) => i.value),
+    landings: landings.map((i) => i.value),
+  };
+
+  const routes = new Set(routesOf(content));
+  const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
+  const linkListsOnly = new Set(source.navigation);
+  for (const { entry, value } of [...pages, ...services, ...caseStudies, ...portfolio, ...posts, ...landings, ...navigation] as Located<unknown>[]) {
+    for (const { path, text } of markdownFields(value)) {
+      const field = fieldName(entry, path);
+      const isHref = field.endsWith('href');
+      if (linkListsOnly.has(entry) && !isHref) continue; // menus hold labels, not body copy
+      const targets = isHref ? [text] : linksIn(text);
+      for (const target of targets) {
+        const reason = brokenLink(target, routes);
+        if (reason) issues.push({ file: entry.file, field, reason });
+      }
+    }
+  }
+  return { content, issues };
+}

@@ -1,0 +1,49 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Link from 'next/link';
+import Seo from '@/components/Seo';
+import CallToAction from '@/components/sections/CallToAction';
+import { PostCards } from '@/components/sections/Cards';
+import PageHero from '@/components/sections/PageHero';
+import Section from '@/components/sections/Section';
+import styles from '@/components/sections/Sections.module.css';
+import Markdown from '@/components/ui/Markdown';
+import { getPost, listPosts, relatedPosts, summarizePost, type PostSummary } from '@/lib/content';
+import { categoryPath, postPath } from '@/lib/content/paths';
+import { formatDate } from '@/lib/format';
+
+interface Props {
+  post: PostSummary & { body: string };
+  related: PostSummary[];
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: listPosts().map((p) => ({ params: { slug: p.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+  const post = getPost(params!.slug);
+  return { props: { post: { ...summarizePost(post), body: post.body }, related: relatedPosts(post).map(summarizePost) } };
+};
+
+export default function PostPage({ post, related }: Props) {
+  return (
+    <>
+      <Seo title={post.title} description={post.description} path={postPath(post.slug)} />
+      <article>
+        <PageHero eyebrow={post.categoryName} heading={post.title} lead={post.excerpt} />
+        <div className="container">
+          <p className={styles.meta}>
+            By {post.authorName} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read ·{' '}
+            <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
+          </p>
+          <Markdown source={post.body} className={styles.prose} />
+        </div>
+      </article>
+      <Section id="related" heading="Related articles">
+        <PostCards posts={related} />
+      </Section>
+      <CallToAction />
+    </>
+  );
+}

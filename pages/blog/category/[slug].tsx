@@ -1,0 +1,39 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Link from 'next/link';
+import Seo from '@/components/Seo';
+import { PostCards } from '@/components/sections/Cards';
+import PageHero from '@/components/sections/PageHero';
+import Section from '@/components/sections/Section';
+import { getCategory, listCategories, postsInCategory, summarizePost, type PostSummary } from '@/lib/content';
+import { categoryPath } from '@/lib/content/paths';
+import type { Category } from '@/lib/content/schema';
+
+interface Props {
+  category: Category;
+  posts: PostSummary[];
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: listCategories().map((c) => ({ params: { slug: c.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+  const category = getCategory(params!.slug);
+  return { props: { category, posts: postsInCategory(category.slug).map(summarizePost) } };
+};
+
+export default function CategoryPage({ category, posts }: Props) {
+  return (
+    <>
+      <Seo title={`${category.name} articles`} description={category.description} path={categoryPath(category.slug)} />
+      <PageHero eyebrow="Blog topic" heading={category.name} lead={category.description} />
+      <Section id="articles" heading={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
+        <PostCards posts={posts} />
+        <p>
+          <Link href="/blog">See every article</Link>
+        </p>
+      </Section>
+    </>
+  );
+}

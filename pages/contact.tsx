@@ -1,0 +1,15 @@
+import ContactForm from '@/components/contact/ContactForm';
+import Section from '@/components/sections/Section';
+import StandardPage, { standardPageProps, type StandardPageProps } from '@/components/templates/StandardPage';
+
+export const getStaticProps = standardPageProps('/contact');
+
+export default function ContactPage({ page }: StandardPageProps) {
+  return (
+    <StandardPage page={page} cta={false}>
+      <Section id="message" heading="Tell us about your project">
+        <ContactForm />
+      </Section>
+    </StandardPage>
+  );
+}

@@ -1,0 +1,49 @@
+import type { GetStaticProps } from 'next';
+import { CaseStudyCards, PostCards, ServiceCards, type CaseStudyCardData, type ServiceCardData } from '@/components/sections/Cards';
+import Section from '@/components/sections/Section';
+import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
+import ButtonLink from '@/components/ui/ButtonLink';
+import { getPage, listCaseStudies, listPosts, listServices, summarizePost, type PostSummary } from '@/lib/content';
+
+interface Props extends StandardPageProps {
+  services: ServiceCardData[];
+  caseStudies: CaseStudyCardData[];
+  posts: PostSummary[];
+}
+
+/** How much of each collection the home page shows. */
+const FEATURED_SERVICES = 6;
+const FEATURED_CASE_STUDIES = 4;
+const LATEST_POSTS = 3;
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: {
+    page: getPage('/'),
+    services: listServices().slice(0, FEATURED_SERVICES).map(({ slug, title, summary }) => ({ slug, title, summary })),
+    caseStudies: listCaseStudies()
+      .slice(0, FEATURED_CASE_STUDIES)
+      .map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image })),
+    posts: listPosts().slice(0, LATEST_POSTS).map(summarizePost),
+  },
+});
+
+export default function HomePage({ page, services, caseStudies, posts }: Props) {
+  return (
+    <StandardPage page={page}>
+      <Section id="services" heading="Services built for technical buyers">
+        <ServiceCards services={services} />
+        <p>
+          <ButtonLink href="/services" variant="secondary">
+            All services
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section id="work" heading="Recent work">
+        <CaseStudyCards caseStudies={caseStudies} />
+      </Section>
+      <Section id="insights" heading="From the blog">
+        <PostCards posts={posts} />
+      </Section>
+    </StandardPage>
+  );
+}

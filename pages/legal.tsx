@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import Section from '@/components/sections/Section';
+import StandardPage, { standardPageProps, type StandardPageProps } from '@/components/templates/StandardPage';
+
+export const getStaticProps = standardPageProps('/legal');
+
+export default function LegalPage({ page }: StandardPageProps) {
+  return (
+    <StandardPage page={page} cta={false}>
+      <Section>
+        <nav aria-label="On this page">
+          <ul>
+            {page.sections.map((section) => (
+              <li key={section.id}>
+                <Link href={`#${section.id}`}>{section.heading}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
+    </StandardPage>
+  );
+}

@@ -1,0 +1,57 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Seo from '@/components/Seo';
+import CallToAction from '@/components/sections/CallToAction';
+import { CaseStudyCards, type CaseStudyCardData } from '@/components/sections/Cards';
+import FaqList from '@/components/sections/FaqList';
+import FeatureList from '@/components/sections/FeatureList';
+import PageHero from '@/components/sections/PageHero';
+import ProcessSteps from '@/components/sections/ProcessSteps';
+import Section from '@/components/sections/Section';
+import styles from '@/components/sections/Sections.module.css';
+import Markdown from '@/components/ui/Markdown';
+import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
+import { servicePath } from '@/lib/content/paths';
+import type { Service } from '@/lib/content/schema';
+
+interface Props {
+  service: Service;
+  caseStudies: CaseStudyCardData[];
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: listServices().map((s) => ({ params: { slug: s.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+  const service = getService(params!.slug);
+  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image }));
+  return { props: { service, caseStudies } };
+};
+
+export default function ServicePage({ service, caseStudies }: Props) {
+  return (
+    <>
+      <Seo title={service.title} description={service.description} path={servicePath(service.slug)} />
+      <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
+      <Section id="overview" heading={`What ${service.shortTitle} means with us`}>
+        <Markdown source={service.intro} className={styles.prose} />
+      </Section>
+      <Section id="included" heading="What is included">
+        <FeatureList items={service.included} />
+      </Section>
+      <Section id="process" heading="How we work">
+        <ProcessSteps steps={service.process} />
+      </Section>
+      <Section id="faq" heading="Frequently asked questions">
+        <FaqList faqs={service.faqs} />
+      </Section>
+      {caseStudies.length > 0 && (
+        <Section id="results" heading="Related case studies">
+          <CaseStudyCards caseStudies={caseStudies} />
+        </Section>
+      )}
+      <CallToAction heading={service.cta.heading} text={service.cta.text} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next';
+import { ServiceCards, type ServiceCardData } from '@/components/sections/Cards';
+import Section from '@/components/sections/Section';
+import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
+import { getPage, listServices } from '@/lib/content';
+
+interface Props extends StandardPageProps {
+  services: ServiceCardData[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: {
+    page: getPage('/services'),
+    services: listServices().map(({ slug, title, summary }) => ({ slug, title, summary })),
+  },
+});
+
+export default function ServicesPage({ page, services }: Props) {
+  return (
+    <StandardPage page={page}>
+      <Section id="all-services" heading="What we do">
+        <ServiceCards services={services} />
+      </Section>
+    </StandardPage>
+  );
+}

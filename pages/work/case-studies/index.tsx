@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next';
+import { CaseStudyCards, type CaseStudyCardData } from '@/components/sections/Cards';
+import Section from '@/components/sections/Section';
+import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
+import { getPage, listCaseStudies } from '@/lib/content';
+
+interface Props extends StandardPageProps {
+  caseStudies: CaseStudyCardData[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: {
+    page: getPage('/work/case-studies'),
+    caseStudies: listCaseStudies().map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image })),
+  },
+});
+
+export default function CaseStudiesPage({ page, caseStudies }: Props) {
+  return (
+    <StandardPage page={page}>
+      <Section id="case-studies" heading="Client stories">
+        <CaseStudyCards caseStudies={caseStudies} />
+      </Section>
+    </StandardPage>
+  );
+}

@@ -1,0 +1,45 @@
+import type { GetStaticProps } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import Section from '@/components/sections/Section';
+import styles from '@/components/sections/Sections.module.css';
+import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
+import { getPage, listPortfolio } from '@/lib/content';
+import type { PortfolioItem } from '@/lib/content/schema';
+
+interface Props extends StandardPageProps {
+  items: PortfolioItem[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { page: getPage('/work/portfolio'), items: listPortfolio() },
+});
+
+export default function PortfolioPage({ page, items }: Props) {
+  return (
+    <StandardPage page={page}>
+      <Section id="work" heading="Selected work">
+        <ul className={styles.grid}>
+          {items.map((item) => (
+            <li key={item.slug} className={styles.card}>
+              <Image src={item.image} alt={`${item.title} for ${item.client}`} width={640} height={400} className={styles.cardImage} />
+              <span className={styles.tag}>{item.discipline}</span>
+              <h3>
+                {item.href ? (
+                  <Link href={item.href} className={styles.cardLink}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </h3>
+              <p>
+                {item.client}. {item.summary}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </StandardPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the production server the suite starts; change it to run two suites at once. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Debian's Chromium where it is installed (this project's CI), else Playwright's own
+ * browser. The flags keep a headless run from reaching out to the network.
+ */
+const debianChromium = '/usr/bin/chromium';
+const executablePath = process.env.CHROME_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
+const quietFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: executablePath ? { executablePath, args: quietFlags } : { args: quietFlags },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    // The suite tests the production build, as visitors get it.
+    command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

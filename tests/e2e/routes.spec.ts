@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The routes the product must serve, from the shared list beside the project. */
+const routesFile = path.resolve(__dirname, '../../../shared/routes.txt');
+const requiredRoutes = readFileSync(routesFile, 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('/'));
+
+async function expectPage(page: import('@playwright/test').Page, route: string) {
+  const response = await page.goto(route);
+  expect(response?.status(), `${route} status`).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+test.describe('every route of routes.txt', () => {
+  for (const route of requiredRoutes) {
+    test(`${route} answers 200 with one h1 and a title`, async ({ page }) => {
+      await expectPage(page, route);
+    });
+  }
+});
+
+test('every post listed on /blog answers 200', async ({ page }) => {
+  await page.goto('/blog');
+  const hrefs = await page.locator('main a[href^="/blog/"]:not([href^="/blog/category/"])').evaluateAll((links) =>
+    [...new Set(links.map((link) => link.getAttribute('href')!))],
+  );
+  expect(hrefs.length).toBeGreaterThanOrEqual(18);
+  for (const href of hrefs) await expectPage(page, href);
+});
+
+test('titles and descriptions are unique across the required routes', async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const route of requiredRoutes) {
+    const html = await (await request.get(route)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(title, `${route} title`).toBeTruthy();
+    expect(description, `${route} description`).toBeTruthy();
+    expect(canonical, `${route} canonical`).toMatch(new RegExp(`${route === '/' ? '/' : route}$`));
+    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+      const key = `${kind}:${value}`;
+      expect(seen.get(key), `${route} shares its ${kind} with ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, route);
+    }
+  }
+});
+
+test('an unknown path answers 404 with a page that links back', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('We could not find that page');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { contentSource, getPost, listPosts, listServices, relatedPosts, summarizePost } from '@/lib/content';
+import { linksIn, parseMarkdown, readingMinutes, wordCount } from '@/lib/content/markdown';
+import { checkContent, ContentError, formatIssue, type ContentSource } from '@/lib/content/validate';
+import { brokenSource } from '../fixtures/broken-content';
+
+describe('the real content', () => {
+  it('passes the check', () => {
+    expect(checkContent(contentSource).issues.map(formatIssue)).toEqual([]);
+  });
+
+  it('lists posts newest first', () => {
+    const dates = listPosts().map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('relates posts of the same category first and never the post itself', () => {
+    const post = listPosts()[0]!;
+    const related = relatedPosts(post);
+    expect(related).not.toContainEqual(post);
+    expect(related[0]?.category).toBe(post.category);
+  });
+
+  it('summaries carry everything a list needs but the body', () => {
+    const summary = summarizePost(getPost(listPosts()[0]!.slug));
+    expect(summary).not.toHaveProperty('body');
+    expect(summary.readingMinutes).toBeGreaterThanOrEqual(1);
+    expect(summary.categoryName).toBeTruthy();
+  });
+
+  it('has the twelve services of the spec', () => {
+    expect(listServices()).toHaveLength(12);
+  });
+});
+
+describe('a broken content fixture', () => {
+  const { issues } = checkContent(brokenSource);
+  const messages = issues.map(formatIssue);
+
+  it.each([
+    ['a missing field', 'content/posts/bad-post.ts: field "excerpt" is missing'],
+    ['a wrong field', 'content/posts/bad-post.ts: field "date" must be a date written YYYY-MM-DD'],
+    ['an unknown category', 'content/posts/lost-post.ts: field "category" names the category "no-such-category", which does not exist'],
+    ['a duplicate slug', 'content/services/copy.ts: field "slug" duplicates "seo", already used in content/services/seo.ts'],
+    ['a link to a missing page', 'content/posts/lost-post.ts: field "body" links to "/services/nowhere", which is not a page of the site'],
+    ['a missing related case study', 'content/services/seo.ts: field "relatedCaseStudies[0]" names the case study "ghost", which does not exist'],
+  ])('reports %s with file, field and reason', (_what, message) => {
+    expect(messages).toContain(message);
+  });
+
+  it('is what the build throws on', () => {
+    expect(() => {
+      throw new ContentError(issues);
+    }).toThrow(/content\/posts\/bad-post\.ts: field "excerpt" is missing/);
+  });
+
+  it('finds no problem in an empty source', () => {
+    const empty: ContentSource = { pages: [], services: [], caseStudies: [], portfolio: [], categories: [], authors: [], posts: [], landings: [], navigation: [] };
+    expect(checkContent(empty).issues).toEqual([]);
+  });
+});
+
+describe('the markdown subset', () => {
+  const source = '## Why it matters\n\nRead [our SEO page](/services/seo) and **act**.\n\n- one\n- two';
+
+  it('parses headings, paragraphs with links and bold, and lists', () => {
+    expect(parseMarkdown(source)).toEqual([
+      { type: 'h2', text: 'Why it matters', id: 'why-it-matters' },
+      {
+        type: 'p',
+        content: [
+          { type: 'text', text: 'Read ' },
+          { type: 'link', text: 'our SEO page', href: '/services/seo' },
+          { type: 'text', text: ' and ' },
+          { type: 'strong', text: 'act' },
+          { type: 'text', text: '.' },
+        ],
+      },
+      { type: 'ul', items: [[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]] },
+    ]);
+  });
+
+  it('finds links and counts words without markup', () => {
+    expect(linksIn(source)).toEqual(['/services/seo']);
+    expect(wordCount(source)).toBe(11);
+    expect(readingMinutes('word '.repeat(450))).toBe(2);
+  });
+});
