@@ -46,11 +46,9 @@ When reviewers see their time used well and their expertise credited, they say y
 
 Put the expert's name on the piece as a contributor or co-author, and share it through their profile as well as the company's. Many engineers value building a public reputation, and recognition turns a favor into an opportunity. Report back on how the piece performed, especially when a prospect or customer mentions it.
 
-## Reuse every piece more than once
+## Reuse every piece, and measure what it supports
 
 One strong article can feed a month of other work: a LinkedIn post from the expert, a short video explanation, a section in a nurture email, a slide for sales and an answer for the support knowledge base. Plan these derivatives when you plan the article, not as an afterthought.
-
-## Know what good looks like
 
 Measure the engine by the outcomes it supports: organic visits from target roles, content consumed by accounts in active deals, newsletter growth and the share of sales conversations where content came up. Volume of posts published is an input, not a result.
 

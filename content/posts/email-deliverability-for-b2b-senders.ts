@@ -40,11 +40,9 @@ It sounds backward, but a clear unsubscribe protects your sender reputation. Bul
 
 Offering a preference center helps too. Many B2B readers would happily stay for a monthly digest while dropping weekly product news.
 
-## 5. Send like a person, not a blast
+## 5. Send steadily and watch the signals
 
 Large, sudden volume spikes from a domain look suspicious. Ramp up new domains and new IPs gradually, keep a steady cadence, and send your most engaged segments first so early engagement signals are positive. Keep templates lean: heavy image-only emails, link shorteners and many tracking redirects all add risk.
-
-## Watch the right signals
 
 Open rates have become unreliable because of privacy features in mail apps, so do not rely on them alone to judge inbox placement. Watch bounce rates, complaint rates in Google Postmaster Tools, DMARC reports and click-through by mailbox provider. A sudden drop at one provider usually points to a reputation problem there.
 

@@ -47,11 +47,9 @@ For B2B, we recommend keeping several views side by side rather than searching f
 
 Self-reported answers are messy, but they regularly reveal channels that analytics misses entirely.
 
-## Respect privacy and consent
+## Respect consent, and report on pipeline
 
 Consent banners, browser privacy features and ad blockers mean a meaningful share of visits will never be measured. Configure consent mode correctly, do not try to work around visitors' choices, and treat your analytics as a large sample rather than a complete record. Trends over time remain reliable even when totals are not.
-
-## Report on pipeline, not traffic
 
 The point of all this is a report leadership can act on: which investments create qualified pipeline, and how long they take to do it. Our post on [building a marketing dashboard leadership trusts](/blog/marketing-dashboard-leadership-trusts) covers what that report should contain. If you want your GA4 and CRM setup audited, our [digital marketing strategy](/services/digital-marketing-strategy) team can help.`,
 };

@@ -27,6 +27,8 @@ Even a short line such as "A 30-minute call with a solutions engineer, tailored 
 
 A visitor arriving from an ad about cloud compliance should land on a page about cloud compliance, not a generic product pitch. Keep the headline, language and proof consistent with the ad or email that brought them. For paid programs this alone often improves conversion, and it helps ad quality scores too. Our [PPC advertising](/services/ppc-advertising) team builds variant pages for each major campaign theme for this reason.
 
+A focused page converts better, too. Full site navigation, several competing calls to action and long feature tours all pull attention away from the one decision the page asks for. Keep a simple header, one primary action and enough detail to answer objections, nothing more.
+
 ## Put proof next to the form
 
 Buyers look for reassurance at the moment they decide. Place proof close to the call to action, not at the bottom of a long scroll:
@@ -51,10 +53,6 @@ The confirmation screen is part of the landing page. A plain "thanks, we will be
 - Offer a useful next resource, such as a short recorded demo or an architecture overview
 
 Speed matters here. A request answered within minutes is far more likely to become a meeting than one answered the next day.
-
-## Remove what distracts
-
-Full site navigation, multiple competing calls to action and long feature tours all pull attention from the single decision on the page. Keep a simple header, one primary action and enough detail to answer objections, nothing more.
 
 When traffic is limited, you may not be able to A/B test each change; our post on [conversion optimization for low-traffic sites](/blog/conversion-optimization-for-low-traffic-sites) covers how to improve anyway. If you want a landing page system designed around your demo funnel, talk to our [web design](/services/web-design) team.`,
 };
