@@ -7,7 +7,7 @@ const landing: Landing = {
   title: 'El Segundo Web Design Company | Byer Company',
   description: 'A full-service web design company headquartered in El Segundo, CA: strategy, copy, design, development and marketing for companies that grow here.',
   heading: 'The El Segundo web design company that grew up here',
-  lead: 'Byer Company has been based in El Segundo since it opened in 2009. We plan, write, design, build and market websites for the companies around us, and we have watched the city change from a quiet refinery town into one of the most interesting places in Los Angeles County to start a business.',
+  lead: 'Byer Company is based in El Segundo and has been in business since 2009. We plan, write, design, build and market websites for the companies around us, in a city that grew from a refinery town into one of the most interesting places in Los Angeles County to start a business.',
   sections: [
     {
       id: 'a-changing-city',
@@ -34,6 +34,17 @@ A website is usually the first place that explanation happens. We help El Segund
       body: `A website needs care after it ships: security updates, new pages for new products, and regular checks that forms still deliver and pages still load quickly. Clients keep us on for that support, and because we are nearby, urgent fixes do not wait for a time zone.
 
 Browse [our case studies](/work/case-studies) to see the kind of companies we serve, or [start a conversation](/contact).`,
+    },
+    {
+      id: 'industries',
+      heading: 'Industries we know in El Segundo',
+      body: 'The companies around our office shape the experience we bring to every project.',
+      items: [
+        { title: 'Aerospace and defense', text: 'Sites that present capabilities, certifications and careers clearly while respecting what cannot be said in public.' },
+        { title: 'Cybersecurity and software', text: 'Product and platform sites for security and technology firms, a large share of our clients.' },
+        { title: 'Consumer brands', text: 'Storefronts and campaign sites with strong visual identity and fast checkout.' },
+        { title: 'Downtown businesses', text: 'Restaurants, studios and services on and around Main Street that need to be easy to find and book.' },
+      ],
     },
   ],
   faqs: [

@@ -7,7 +7,7 @@ const landing: Landing = {
   title: 'Los Angeles Web Design Company | Strategy to Launch',
   description: 'Byer Company is a Los Angeles web design company for growing businesses: brand, copy, design, development and the marketing that fills the site with buyers.',
   heading: 'A Los Angeles web design company that treats your site as a sales tool',
-  lead: 'A website in Los Angeles competes for attention with every agency, startup and national brand in a very large market. Byer Company builds sites that earn that attention, and we have done it from our El Segundo office since 2009.',
+  lead: 'A website in Los Angeles competes for attention with every agency, startup and national brand in a very large market. Byer Company builds sites that earn that attention, and we have been doing it since 2009, from our office in El Segundo.',
   sections: [
     {
       id: 'across-la',
@@ -33,6 +33,13 @@ Our South Bay base, next to LAX and the 405, puts most of the city within reach 
       body: `A new site is a starting point. Because we also run [SEO](/services/search-engine-optimization), [paid search](/services/ppc-advertising), [email](/services/email-marketing) and [social media](/services/social-media-marketing) programs, we can plan the launch campaign while the site is being built, and measure both with the same analytics.
 
 Agencies can hire us too: our [white-label](/services/white-label-digital-marketing) team designs and builds sites that other firms deliver under their own name.`,
+    },
+    {
+      id: 'ready-to-start',
+      heading: 'Starting a project with us',
+      body: `Most projects begin with a short call to talk through your goals, your current site and your timeline. If we are a good fit, we follow with a proposal that spells out scope, schedule and cost, and a discovery session to meet your team.
+
+Browse [our case studies](/work/case-studies), read about our [web design service](/services/web-design), or [contact us](/contact) to set up that first call.`,
     },
   ],
   faqs: [

@@ -34,6 +34,13 @@ We treat these as different jobs. Local programs focus on your Google Business P
 
 It also makes meetings easy. Monthly reviews can happen at your office, and we can photograph your storefront or team for your profile ourselves.`,
     },
+    {
+      id: 'getting-started',
+      heading: 'How an El Segundo SEO engagement begins',
+      body: `The first month is mostly listening and measuring. We review your analytics and Search Console data, check how your business appears on Google, Apple Maps and Bing, and interview the people who answer your phones or run your sales calls. They know which questions customers actually ask.
+
+By the end of that month you have a written audit, a ranked list of fixes and a content calendar. We then work through it in order, starting with whatever is most likely to bring in business soonest, and we show you each change before it goes live. Read about [visibility in AI search](/services/visibility-optimization) if that is on your list too.`,
+    },
   ],
   faqs: [
     {

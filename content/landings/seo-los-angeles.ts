@@ -35,6 +35,13 @@ For companies with several offices, we build a location page and a Google Busine
 
 Learn more about our [search engine optimization](/services/search-engine-optimization) and [B2B SEO](/services/b2b-search-engine-optimization) services, or [request an audit](/contact).`,
     },
+    {
+      id: 'reporting',
+      heading: 'Reporting you can read in five minutes',
+      body: `Every month you receive a short report: what we did, which pages and searches moved, how many calls, forms and demo requests came from organic search, and what we plan next. Charts support the summary rather than replace it.
+
+Each quarter we step back and compare results against the goals we set together. If a tactic is not paying off in the Los Angeles market, we say so and move the budget to something that is.`,
+    },
   ],
   faqs: [
     {

@@ -34,6 +34,17 @@ Relevance comes from a complete Google Business Profile and clear service pages.
 
 Start with our [search engine optimization service](/services/search-engine-optimization), or [ask for a free look at your listing](/contact).`,
     },
+    {
+      id: 'common-problems',
+      heading: 'Problems we often find in South Bay listings',
+      body: 'When we audit a local business for the first time, the same issues come up again and again.',
+      items: [
+        { title: 'Duplicate or unclaimed listings', text: 'Old addresses and duplicate profiles that split reviews and confuse Google about where you are.' },
+        { title: 'Mismatched details', text: 'A phone number or suite that differs between your website, Google, Yelp and directories.' },
+        { title: 'Thin service pages', text: 'One page trying to rank for every service, so none of them ranks well.' },
+        { title: 'Unanswered reviews', text: 'Months of silence on reviews, good and bad, which tells customers and Google that nobody is listening.' },
+      ],
+    },
   ],
   faqs: [
     {

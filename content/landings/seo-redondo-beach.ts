@@ -34,6 +34,13 @@ Reviews matter as much as the listing. We set up a simple, policy-compliant way 
 
 Either way, the work starts with an audit. Read about our [search engine optimization service](/services/search-engine-optimization) or [ask for yours](/contact).`,
     },
+    {
+      id: 'seasons-and-events',
+      heading: 'Planning around the Redondo Beach calendar',
+      body: `Search demand in a beach city rises and falls with the weather, school holidays and local events. Restaurants, rentals and retailers near the water see very different months in summer and winter, and a good program plans for that.
+
+We schedule profile updates, seasonal pages and offers a few weeks ahead of the busy periods, when Google and customers are starting to look, and shift the effort to reviews and evergreen content in the quieter months.`,
+    },
   ],
   faqs: [
     {

@@ -35,6 +35,13 @@ What they usually need from a website is clarity. We turn architecture diagrams,
 
 See how this works in [our case studies](/work/case-studies), learn more about our [web design service](/services/web-design), or [tell us what you are planning](/contact).`,
     },
+    {
+      id: 'security-buyers',
+      heading: 'Designing for security and enterprise buyers',
+      body: `Cybersecurity companies are a large share of our work, and their buyers read websites differently. They look for evidence before they look at features: compliance certifications, integrations, architecture, named customers where allowed and a clear explanation of how data is handled.
+
+We design pages that put that evidence where a careful reader expects it, and we write about threats without the fear-driven language that experienced security teams have learned to tune out. Our free ebook, [The Cybersecurity Marketer's Playbook](/free-cybersecurity-ebook), goes deeper into the approach.`,
+    },
   ],
   faqs: [
     {

@@ -34,6 +34,13 @@ Being nearby also means we know your customers. We shop, eat and commute in the 
 
 Read more about our [web design service](/services/web-design), or [send us a message](/contact) and suggest a time to meet.`,
     },
+    {
+      id: 'first-meeting',
+      heading: 'What to bring to a first meeting',
+      body: `You do not need a brief or a spec. Bring your current website if you have one, a few sites you admire, and a sense of what the new site should do for you: more calls, more bookings, better recruits or a more credible first impression.
+
+We will ask about your customers, your competitors down the road and how you sell today. By the end of the conversation you should know whether we are the right fit, and we will follow up with a written proposal if you want one.`,
+    },
   ],
   faqs: [
     {

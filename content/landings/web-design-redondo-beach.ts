@@ -34,6 +34,13 @@ Other businesses here sell to companies, including the engineering and aerospace
 
 If you sell online, our [ecommerce marketing](/services/ecommerce-marketing) team can plan the catalog and the campaigns that follow launch. Start with our [web design service](/services/web-design) or [send us a note](/contact).`,
     },
+    {
+      id: 'our-approach',
+      heading: 'How we work with Redondo Beach owners',
+      body: `Most of the owners we meet in Redondo Beach run the business themselves, so their time is scarce. We keep meetings short, come to you when that is easier, and do the writing ourselves instead of handing you a questionnaire and a deadline.
+
+You will see the plan, the copy and the design in stages, and each stage needs only a yes or a short list of changes. When the site is live, we walk your team through updating it and stay on call for the questions that come up in the first busy weekend.`,
+    },
   ],
   faqs: [
     {
