@@ -31,7 +31,7 @@ Our B2B program builds on our core [SEO service](/services/search-engine-optimiz
     { question: 'Should we write comparison pages about competitors?', answer: 'Buyers search for comparisons either way, so it is better that they find a fair, accurate one from you. We write them factually, avoid unsupported claims, and update them when products change.' },
     { question: 'Can you tie SEO results to revenue?', answer: 'We can usually show which organic visits became leads and opportunities, and which target accounts are reading your content. How far that goes depends on your analytics and CRM setup, which we help improve.' },
   ],
-  relatedCaseStudies: ['ami', 'samurai', 'ntt'],
+  relatedCaseStudies: ['ami', 'samurai'],
   cta: { heading: 'Reach the buying committee before your competitors do', text: 'Share your target accounts and sales cycle. We will show you where search can help most.' },
   keywords: ['b2b seo', 'b2b search engine optimization', 'b2b seo agency', 'enterprise seo', 'saas seo', 'cybersecurity seo', 'account based seo', 'b2b content strategy'],
 };

@@ -31,7 +31,7 @@ We build strategies with your leadership, sales and marketing teams, grounded in
     { question: 'What if we already have a marketing plan?', answer: 'Then we review it rather than starting over. Often the plan is sound and the gaps are in measurement, messaging or budget allocation, which we can address in a shorter engagement.' },
     { question: 'How do you set realistic targets for a long sales cycle?', answer: 'We use your historical conversion rates from lead to opportunity to deal, and set leading indicators for the early months so progress is visible before revenue arrives.' },
   ],
-  relatedCaseStudies: ['ntt', 'wiliot', 'cts-ai'],
+  relatedCaseStudies: ['ntt', 'cts-ai'],
   cta: { heading: 'Get a plan your whole team can follow', text: 'Tell us where your marketing stands today and what leadership expects. We will suggest the right scope for a strategy engagement.' },
   keywords: ['digital marketing strategy', 'marketing strategy', 'b2b marketing strategy', 'marketing plan', 'go to market strategy', 'marketing consulting', 'tech marketing strategy', 'cybersecurity marketing strategy'],
 };

@@ -31,7 +31,7 @@ We look at the whole path from first search to repeat order. That usually combin
     { question: 'Our product feed keeps getting rejected. Can you fix it?', answer: 'Usually. Feed problems tend to come from missing identifiers, inconsistent pricing or policy issues. We diagnose the errors in Merchant Center and fix them at the source so they stay fixed.' },
     { question: 'How do you decide what to test on our store?', answer: 'We combine analytics, session recordings and customer feedback to find where people hesitate, then test the changes likely to matter most. Low-traffic stores get fewer, bolder tests.' },
   ],
-  relatedCaseStudies: ['dave-wilson-nursery', 'shimek'],
+  relatedCaseStudies: ['dave-wilson-nursery'],
   cta: { heading: 'Turn more store visits into orders', text: 'Share your store URL and your main goal. We will point out the first three things we would change.' },
   keywords: ['ecommerce marketing', 'ecommerce seo', 'shopify marketing', 'google shopping ads', 'product page optimization', 'ecommerce agency', 'b2b ecommerce', 'conversion rate optimization'],
 };

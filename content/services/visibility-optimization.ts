@@ -31,7 +31,7 @@ We audit where you appear today, fix inconsistent or missing information, and pu
     { question: 'Do B2B companies need map listings?', answer: 'If you have an office, yes. Local searches like "cybersecurity company El Segundo" show map results first, and a verified listing also adds a trusted source of facts about your business.' },
     { question: 'Which directories matter for software companies?', answer: 'It varies by category, but software review platforms, cloud marketplaces, partner directories of the vendors you integrate with, and industry associations usually matter most. We prioritize the ones that show up for your buyers.' },
   ],
-  relatedCaseStudies: ['ntt', 'dave-wilson-nursery', 'cts-ai'],
+  relatedCaseStudies: ['ntt', 'dave-wilson-nursery'],
   cta: { heading: 'Find out what AI assistants say about your company', text: 'Ask for a visibility snapshot: we will test the questions your buyers ask and share what we find.' },
   keywords: ['visibility optimization', 'ai search optimization', 'generative engine optimization', 'answer engine optimization', 'ai overviews', 'local seo', 'google business profile', 'featured snippets', 'directory listings', 'llm visibility'],
 };

@@ -32,7 +32,7 @@ We offer most of our services on a white-label basis, including [web design](/se
     { question: 'Can you handle clients in regulated or technical industries?', answer: 'Yes. We regularly work with cybersecurity, enterprise software and hardware companies, and are comfortable with technical reviews, security questionnaires and strict approval processes.' },
     { question: 'What if a client is unhappy with the work?', answer: 'We fix it. Our project lead works with you to understand the problem and revise the deliverable, and we treat your client relationship as if it were our own.' },
   ],
-  relatedCaseStudies: ['shimek', 'guga'],
+  relatedCaseStudies: ['wiliot', 'ami'],
   cta: { heading: 'Add services without adding headcount', text: 'Tell us about your agency and your clients. We will send our white-label price list and a sample report.' },
   keywords: ['white label digital marketing', 'white label seo', 'white label web design', 'white label ppc', 'agency partner', 'outsourced marketing for agencies', 'private label marketing services', 'white label content writing'],
 };
