@@ -43,7 +43,7 @@ const portfolio: PortfolioItem[] = [
     title: 'Managed detection content library',
     client: 'Samurai',
     discipline: 'Content',
-    summary: 'Articles on XDR and managed security written with the brand’s specialists.',
+    summary: 'Articles on XDR and managed security written with Samurai specialists.',
     image: '/images/portfolio/samurai.svg',
     href: '/work/case-studies/samurai',
   },

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export const ARTWORK_WIDTH = 640;
 export const ARTWORK_HEIGHT = 400;
 
-/** The brand palette; artwork never uses any other colour. */
+/** The brand palette; artwork never uses any other color. */
 const INK = '#0a0f1f';
 const INDIGO = '#4338ca';
 const TEAL = '#0e7490';

@@ -8,7 +8,7 @@ const service: Service = {
   summary: 'A clear plan for where to spend your marketing time and money, and how to know it is working.',
   intro: `A digital marketing strategy answers a few hard questions in writing: who you are trying to reach, what you want them to believe, which channels will reach them, how much to spend on each, and which numbers will tell you it is working. Without those answers, teams drift into doing a little of everything and measuring whatever is easy.
 
-Technology and cybersecurity companies face particular pressures. Categories shift quickly, analyst language changes every year, and buyers are sceptical of marketing by profession. Sales cycles are long enough that a campaign launched this quarter may only show revenue next year. A good strategy accounts for all of that, sets realistic expectations with leadership, and gives the marketing team permission to say no.
+Technology and cybersecurity companies face particular pressures. Categories shift quickly, analyst language changes every year, and buyers are skeptical of marketing by profession. Sales cycles are long enough that a campaign launched this quarter may only show revenue next year. A good strategy accounts for all of that, sets realistic expectations with leadership, and gives the marketing team permission to say no.
 
 We build strategies with your leadership, sales and marketing teams, grounded in data from your CRM and analytics. The result is a document you can act on, whether our team carries it out through services like [SEO](/services/search-engine-optimization), [PPC](/services/ppc-advertising) and [content writing](/services/content-writing), or your own team does.`,
   included: [

@@ -27,7 +27,7 @@ We plan, write, design and automate programs in the platform you already use, wi
   ],
   faqs: [
     { question: 'Which email platforms do you work with?', answer: 'HubSpot, Marketo, Salesforce Marketing Cloud Account Engagement, Mailchimp, Klaviyo and most other major platforms. We prefer to work in the tool you already have.' },
-    { question: 'How often should we email our list?', answer: 'Often enough to stay familiar, rarely enough that each message earns its place. For most B2B lists that means a monthly or twice-monthly newsletter plus triggered emails based on behaviour.' },
+    { question: 'How often should we email our list?', answer: 'Often enough to stay familiar, rarely enough that each message earns its place. For most B2B lists that means a monthly or twice-monthly newsletter plus triggered emails based on behavior.' },
     { question: 'Why are our emails going to spam?', answer: 'Common causes are missing or misaligned authentication, sending to old or purchased lists, and sudden spikes in volume. We check each of these and fix the root cause before scaling sends.' },
     { question: 'Can we buy a list to grow faster?', answer: 'We advise against it. Purchased lists damage your sender reputation, often break privacy laws, and rarely convert. We help you grow a list through content and events instead.' },
   ],
