@@ -2,31 +2,38 @@ import type { Service } from '@/lib/content/schema';
 
 const service: Service = {
   slug: 'b2b-search-engine-optimization',
-  title: 'Draft b2b-search-engine-optimization',
-  shortTitle: 'SEO',
-  description: 'SEO for technology and cybersecurity companies: technical fixes, content that answers buyer questions, and reporting tied to pipeline.',
-  summary: 'Earn rankings that bring qualified buyers, not just traffic.',
-  intro: `Search engine optimization is the work of making your site the best answer to the questions your buyers type into Google, Bing and AI assistants.
+  title: 'B2B Search Engine Optimization',
+  shortTitle: 'B2B SEO',
+  description: 'B2B SEO for long sales cycles: rank for the problems enterprise buyers research, and connect organic visits to accounts and pipeline.',
+  summary: 'Search programs built for long sales cycles, buying committees and small, valuable audiences.',
+  intro: `B2B search engine optimization applies the discipline of SEO to a different kind of buyer. Instead of thousands of shoppers, you may have a few hundred target accounts, each with a committee of people researching for months. The goal is not the most traffic, but the right people finding you at each step of that research.
 
-We fix what stops search engines from crawling and understanding your pages, then build the content that earns rankings for the topics your sales team cares about.`,
+In cybersecurity and enterprise technology, those steps are well defined. An analyst searches for a threat or a compliance requirement, an architect compares approaches, a manager looks for pricing and integration details, and a buyer checks reviews and analyst mentions. Each search deserves a page that answers it properly, and many of the most valuable searches have tiny volumes that keyword tools report as zero.
+
+Our B2B program builds on our core [SEO service](/services/search-engine-optimization) with account-level thinking: content mapped to the buying committee, comparison and alternative pages, and reporting that connects organic sessions to target accounts in your CRM. It pairs naturally with [content writing](/services/content-writing) from writers who can interview your engineers.`,
   included: [
-    { title: 'Technical audit', text: 'Crawl, indexation, Core Web Vitals and structured data, with every issue ranked by impact.' },
-    { title: 'Keyword and topic strategy', text: 'A map of the searches your buyers make at each stage, tied to pages that should rank.' },
-    { title: 'On-page optimization', text: 'Titles, headings, internal links and copy improved page by page.' },
+    { title: 'Buyer and committee research', text: 'Interviews and CRM analysis to understand who researches, what they ask and when.' },
+    { title: 'Bottom-of-funnel pages', text: 'Comparison, alternative, integration and use-case pages for searches that signal buying intent.' },
+    { title: 'Topic authority clusters', text: 'In-depth guides on the problems your product solves, linked so search engines see the depth.' },
+    { title: 'Technical SEO for complex sites', text: 'Documentation, knowledge bases, multiple products and regions handled without duplicate content.' },
+    { title: 'Account-level reporting', text: 'Organic visits matched to target accounts and opportunities where your tools allow it.' },
+    { title: 'Sales enablement', text: 'Content that ranks and that your sales team can send to prospects at the right stage.' },
   ],
   process: [
-    { title: 'Audit', text: 'We measure where you stand and what blocks growth.' },
-    { title: 'Plan', text: 'A 90-day roadmap ranked by effort and expected return.' },
-    { title: 'Improve and report', text: 'Monthly work and a report that ties rankings to leads.' },
+    { title: 'Understand the buying journey', text: 'We talk to sales and customers and map the questions asked at each stage.' },
+    { title: 'Prioritize', text: 'Topics ranked by closeness to revenue, not by search volume alone.' },
+    { title: 'Publish and optimize', text: 'Bottom-of-funnel pages first, then authority content, with technical fixes along the way.' },
+    { title: 'Connect to pipeline', text: 'Reporting that follows organic visitors into the CRM and informs the next quarter.' },
   ],
   faqs: [
-    { question: 'How long does SEO take to work?', answer: 'Technical fixes can show results in weeks; content usually takes three to six months to rank.' },
-    { question: 'Do you guarantee rankings?', answer: 'No honest agency can. We commit to the work and report on what it produces.' },
-    { question: 'Can you work with our in-house team?', answer: 'Yes. We often handle strategy and technical work while your team writes.' },
+    { question: 'How is B2B SEO different from regular SEO?', answer: 'The fundamentals are the same, but B2B audiences are smaller, purchases involve several people, and sales cycles are long. That shifts the focus toward intent over volume, content for each committee role, and measurement in pipeline rather than sessions.' },
+    { question: 'Is it worth targeting keywords with almost no search volume?', answer: 'Often, yes. A term searched ten times a month by security architects at large enterprises can be worth more than a term searched ten thousand times by students. Keyword tools also undercount niche technical queries.' },
+    { question: 'Should we write comparison pages about competitors?', answer: 'Buyers search for comparisons either way, so it is better that they find a fair, accurate one from you. We write them factually, avoid unsupported claims, and update them when products change.' },
+    { question: 'Can you tie SEO results to revenue?', answer: 'We can usually show which organic visits became leads and opportunities, and which target accounts are reading your content. How far that goes depends on your analytics and CRM setup, which we help improve.' },
   ],
-  relatedCaseStudies: ['ami'],
-  cta: { heading: 'Find out what is holding your rankings back', text: 'Ask for a free SEO review of your site.' },
-  keywords: ['seo', 'search engine optimization', 'organic search', 'rankings'],
+  relatedCaseStudies: ['ami', 'samurai'],
+  cta: { heading: 'Reach the buying committee before your competitors do', text: 'Share your target accounts and sales cycle. We will show you where search can help most.' },
+  keywords: ['b2b seo', 'b2b search engine optimization', 'b2b seo agency', 'enterprise seo', 'saas seo', 'cybersecurity seo', 'account based seo', 'b2b content strategy'],
 };
 
 export default service;

@@ -2,31 +2,38 @@ import type { Service } from '@/lib/content/schema';
 
 const service: Service = {
   slug: 'ecommerce-marketing',
-  title: 'Draft ecommerce-marketing',
-  shortTitle: 'SEO',
-  description: 'SEO for technology and cybersecurity companies: technical fixes, content that answers buyer questions, and reporting tied to pipeline.',
-  summary: 'Earn rankings that bring qualified buyers, not just traffic.',
-  intro: `Search engine optimization is the work of making your site the best answer to the questions your buyers type into Google, Bing and AI assistants.
+  title: 'Ecommerce Marketing',
+  shortTitle: 'ecommerce marketing',
+  description: 'Ecommerce marketing for online stores and B2B catalogs: product page SEO, shopping ads, email flows and conversion work that lifts orders.',
+  summary: 'More orders from the store you have, through better product pages, ads and follow-up.',
+  intro: `Ecommerce marketing is everything that brings shoppers to an online store and persuades them to buy: product and category pages that rank, shopping and search ads, email flows that recover abandoned carts, and a checkout that does not lose people at the last step.
 
-We fix what stops search engines from crawling and understanding your pages, then build the content that earns rankings for the topics your sales team cares about.`,
+Not every store sells to consumers. Many of the companies we work with sell hardware, components, licenses or wholesale goods online to business buyers, with price tiers, quote requests and account logins. Those catalogs need the same care as a consumer shop, plus clear technical specifications and a path to talk to sales when an order is too large or too custom for a cart.
+
+We look at the whole path from first search to repeat order. That usually combines product-focused [SEO](/services/search-engine-optimization), shopping campaigns from our [PPC team](/services/ppc-advertising), and automated flows from our [email marketing](/services/email-marketing) practice, all measured against revenue rather than traffic.`,
   included: [
-    { title: 'Technical audit', text: 'Crawl, indexation, Core Web Vitals and structured data, with every issue ranked by impact.' },
-    { title: 'Keyword and topic strategy', text: 'A map of the searches your buyers make at each stage, tied to pages that should rank.' },
-    { title: 'On-page optimization', text: 'Titles, headings, internal links and copy improved page by page.' },
+    { title: 'Store audit', text: 'A review of site speed, navigation, product data, checkout friction and analytics accuracy.' },
+    { title: 'Product and category SEO', text: 'Titles, descriptions, structured data and category copy that help products appear in search and shopping results.' },
+    { title: 'Shopping and search ads', text: 'Product feed optimization and Google Shopping, Performance Max and search campaigns.' },
+    { title: 'Conversion improvements', text: 'Tested changes to product pages, cart and checkout, one hypothesis at a time.' },
+    { title: 'Lifecycle email', text: 'Welcome, browse, cart recovery, post-purchase and reorder flows.' },
+    { title: 'Revenue reporting', text: 'Orders, revenue and return on ad spend by channel, reconciled with your store platform.' },
   ],
   process: [
-    { title: 'Audit', text: 'We measure where you stand and what blocks growth.' },
-    { title: 'Plan', text: 'A 90-day roadmap ranked by effort and expected return.' },
-    { title: 'Improve and report', text: 'Monthly work and a report that ties rankings to leads.' },
+    { title: 'Audit', text: 'We find where shoppers drop off and which channels bring buyers rather than browsers.' },
+    { title: 'Fix the basics', text: 'Tracking, product data and the most costly checkout problems come first.' },
+    { title: 'Grow traffic', text: 'SEO and paid campaigns for the products with the best margins and demand.' },
+    { title: 'Increase value', text: 'Email flows and conversion tests that raise order value and repeat purchases.' },
   ],
   faqs: [
-    { question: 'How long does SEO take to work?', answer: 'Technical fixes can show results in weeks; content usually takes three to six months to rank.' },
-    { question: 'Do you guarantee rankings?', answer: 'No honest agency can. We commit to the work and report on what it produces.' },
-    { question: 'Can you work with our in-house team?', answer: 'Yes. We often handle strategy and technical work while your team writes.' },
+    { question: 'Which ecommerce platforms do you work with?', answer: 'We work with Shopify, WooCommerce, BigCommerce and Magento, and with custom storefronts when your developers can make changes we recommend.' },
+    { question: 'Can you help a B2B or wholesale catalog, not just a consumer shop?', answer: 'Yes. We have worked on catalogs with trade pricing, quote requests and account ordering. The tactics shift toward product information, search and sales handoff, but the measurement discipline is the same.' },
+    { question: 'Our product feed keeps getting rejected. Can you fix it?', answer: 'Usually. Feed problems tend to come from missing identifiers, inconsistent pricing or policy issues. We diagnose the errors in Merchant Center and fix them at the source so they stay fixed.' },
+    { question: 'How do you decide what to test on our store?', answer: 'We combine analytics, session recordings and customer feedback to find where people hesitate, then test the changes likely to matter most. Low-traffic stores get fewer, bolder tests.' },
   ],
-  relatedCaseStudies: ['ami'],
-  cta: { heading: 'Find out what is holding your rankings back', text: 'Ask for a free SEO review of your site.' },
-  keywords: ['seo', 'search engine optimization', 'organic search', 'rankings'],
+  relatedCaseStudies: ['dave-wilson-nursery'],
+  cta: { heading: 'Turn more store visits into orders', text: 'Share your store URL and your main goal. We will point out the first three things we would change.' },
+  keywords: ['ecommerce marketing', 'ecommerce seo', 'shopify marketing', 'google shopping ads', 'product page optimization', 'ecommerce agency', 'b2b ecommerce', 'conversion rate optimization'],
 };
 
 export default service;

@@ -2,31 +2,39 @@ import type { Service } from '@/lib/content/schema';
 
 const service: Service = {
   slug: 'ppc-advertising',
-  title: 'Draft ppc-advertising',
-  shortTitle: 'SEO',
-  description: 'SEO for technology and cybersecurity companies: technical fixes, content that answers buyer questions, and reporting tied to pipeline.',
-  summary: 'Earn rankings that bring qualified buyers, not just traffic.',
-  intro: `Search engine optimization is the work of making your site the best answer to the questions your buyers type into Google, Bing and AI assistants.
+  title: 'PPC Advertising',
+  shortTitle: 'PPC',
+  description: 'Pay-per-click campaigns on Google, Bing and LinkedIn for B2B technology companies, managed for qualified pipeline rather than cheap clicks.',
+  summary: 'Paid search and social campaigns measured by the pipeline they create, not the clicks they buy.',
+  intro: `PPC advertising puts your offer in front of people at the moment they search for it or scroll past it, and you pay only when someone clicks. Done well, it is the fastest way to test a message, launch a product or fill a gap while organic search catches up.
 
-We fix what stops search engines from crawling and understanding your pages, then build the content that earns rankings for the topics your sales team cares about.`,
+Technology and security keywords are among the most expensive on the web, and many of the people clicking are students, job seekers or competitors. That makes discipline essential: tight keyword lists, negative keywords that filter out the wrong audiences, ads that set clear expectations, and landing pages built for one action. It also means tracking beyond the form fill, so budget moves toward campaigns that produce meetings and deals.
+
+We manage campaigns on Google Ads, Microsoft Advertising and LinkedIn, and we build or improve the landing pages they send traffic to. Paid search data also feeds our [SEO work](/services/search-engine-optimization), showing which terms convert before we invest months in ranking for them.`,
   included: [
-    { title: 'Technical audit', text: 'Crawl, indexation, Core Web Vitals and structured data, with every issue ranked by impact.' },
-    { title: 'Keyword and topic strategy', text: 'A map of the searches your buyers make at each stage, tied to pages that should rank.' },
-    { title: 'On-page optimization', text: 'Titles, headings, internal links and copy improved page by page.' },
+    { title: 'Account audit', text: 'A review of structure, targeting, bids, tracking and wasted spend in any existing accounts.' },
+    { title: 'Campaign build', text: 'Keyword research, audience targeting, ad copy and extensions organized for easy reporting.' },
+    { title: 'Landing pages', text: 'Focused pages for each campaign, written and designed to convert, and tested over time.' },
+    { title: 'Conversion tracking', text: 'Analytics, tag setup and CRM integration so you can see which clicks became pipeline.' },
+    { title: 'Ongoing optimization', text: 'Weekly bid, budget, search-term and ad adjustments, with A/B tests running continuously.' },
+    { title: 'Clear reporting', text: 'Spend, cost per lead and cost per opportunity in one monthly report, with a plain-language summary.' },
   ],
   process: [
-    { title: 'Audit', text: 'We measure where you stand and what blocks growth.' },
-    { title: 'Plan', text: 'A 90-day roadmap ranked by effort and expected return.' },
-    { title: 'Improve and report', text: 'Monthly work and a report that ties rankings to leads.' },
+    { title: 'Audit and goals', text: 'We review current accounts and agree on the numbers that define success.' },
+    { title: 'Build', text: 'Tracking first, then campaigns, ads and landing pages ready for launch.' },
+    { title: 'Launch and learn', text: 'A controlled first month that tests messages and audiences at a modest budget.' },
+    { title: 'Scale', text: 'Budget moves to what produces qualified leads, and new tests replace the losers.' },
   ],
   faqs: [
-    { question: 'How long does SEO take to work?', answer: 'Technical fixes can show results in weeks; content usually takes three to six months to rank.' },
-    { question: 'Do you guarantee rankings?', answer: 'No honest agency can. We commit to the work and report on what it produces.' },
-    { question: 'Can you work with our in-house team?', answer: 'Yes. We often handle strategy and technical work while your team writes.' },
+    { question: 'What budget do we need for PPC?', answer: 'It depends on your market and goals. For competitive B2B technology terms, a test budget that allows a few hundred clicks a month is a sensible start. We will estimate costs from real keyword data before you commit.' },
+    { question: 'Do you charge a percentage of ad spend?', answer: 'We charge a flat monthly management fee based on the scope of the accounts, so we have no incentive to raise your spend. Ad spend is billed directly to your card by the platforms.' },
+    { question: 'Who owns the ad accounts?', answer: 'You do. We work inside accounts registered to your company, so your data and history stay with you if we ever part ways.' },
+    { question: 'Is LinkedIn advertising worth the higher cost per click?', answer: 'Often, for B2B. LinkedIn lets you target by job title, seniority and company, which can make the cost per qualified lead lower than cheaper platforms. We test it against search before scaling it.' },
+    { question: 'How quickly will we see leads?', answer: 'Campaigns can produce clicks on day one. Expect four to eight weeks of testing before cost per lead settles, and longer for enterprise sales cycles where deals take months.' },
   ],
-  relatedCaseStudies: ['ami'],
-  cta: { heading: 'Find out what is holding your rankings back', text: 'Ask for a free SEO review of your site.' },
-  keywords: ['seo', 'search engine optimization', 'organic search', 'rankings'],
+  relatedCaseStudies: ['ntt', 'cts-ai'],
+  cta: { heading: 'Stop paying for clicks that never turn into deals', text: 'Let us audit your current campaigns, or plan your first ones, at no cost.' },
+  keywords: ['ppc', 'pay per click', 'ppc advertising', 'google ads', 'ppc agency', 'paid search', 'linkedin ads', 'b2b ppc', 'sem'],
 };
 
 export default service;
