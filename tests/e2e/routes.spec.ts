@@ -27,6 +27,7 @@ test.describe('every route of routes.txt', () => {
 });
 
 test('every post listed on /blog answers 200', async ({ page }) => {
+  test.setTimeout(180_000); // one visit per post, in sequence
   await page.goto('/blog');
   const hrefs = await page.locator('main a[href^="/blog/"]:not([href^="/blog/category/"])').evaluateAll((links) =>
     [...new Set(links.map((link) => link.getAttribute('href')!))],
@@ -36,10 +37,11 @@ test('every post listed on /blog answers 200', async ({ page }) => {
 });
 
 test('titles and descriptions are unique across the required routes', async ({ request }) => {
+  test.setTimeout(120_000);
   const seen = new Map<string, string>();
   for (const route of requiredRoutes) {
     const html = await (await request.get(route)).text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
     expect(title, `${route} title`).toBeTruthy();
