@@ -6,7 +6,7 @@ import '@/styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <div className={`${inter.variable} ${grotesk.variable}`}>
+    <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
       <Layout>
         <Component {...pageProps} />
       </Layout>
