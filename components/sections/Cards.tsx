@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { PostSummary } from '@/lib/content';
 import { caseStudyPath, postPath, servicePath } from '@/lib/content/paths';
 import type { CaseStudy, Service } from '@/lib/content/schema';
@@ -12,58 +13,65 @@ type Level = 'h2' | 'h3';
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
 export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'image'>;
 
-export function ServiceCards({ services, level: H = 'h3' }: { services: ServiceCardData[]; level?: Level }) {
+interface CardProps {
+  href: string;
+  heading: string;
+  level: Level;
+  tag?: string;
+  image?: string;
+  children: ReactNode;
+}
+
+/** The whole card is clickable through its heading link, which keeps one accessible name. */
+function Card({ href, heading, level: H, tag, image, children }: CardProps) {
+  return (
+    <li className={styles.card}>
+      {image && <Image src={image} alt="" width={640} height={400} className={styles.cardImage} />}
+      {tag && <span className={styles.tag}>{tag}</span>}
+      <H>
+        <Link href={href} className={styles.cardLink}>
+          {heading}
+        </Link>
+      </H>
+      {children}
+    </li>
+  );
+}
+
+export function ServiceCards({ services, level = 'h3' }: { services: ServiceCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid}>
       {services.map((service) => (
-        <li key={service.slug} className={styles.card}>
-          <H>
-            <Link href={servicePath(service.slug)} className={styles.cardLink}>
-              {service.title}
-            </Link>
-          </H>
+        <Card key={service.slug} href={servicePath(service.slug)} heading={service.title} level={level}>
           <p>{service.summary}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );
 }
 
-export function CaseStudyCards({ caseStudies, level: H = 'h3' }: { caseStudies: CaseStudyCardData[]; level?: Level }) {
+export function CaseStudyCards({ caseStudies, level = 'h3' }: { caseStudies: CaseStudyCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid}>
       {caseStudies.map((study) => (
-        <li key={study.slug} className={styles.card}>
-          <Image src={study.image} alt="" width={640} height={400} className={styles.cardImage} />
-          <span className={styles.tag}>{study.industry}</span>
-          <H>
-            <Link href={caseStudyPath(study.slug)} className={styles.cardLink}>
-              {study.client}
-            </Link>
-          </H>
+        <Card key={study.slug} href={caseStudyPath(study.slug)} heading={study.client} level={level} tag={study.industry} image={study.image}>
           <p>{study.title}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );
 }
 
-export function PostCards({ posts, level: H = 'h3' }: { posts: PostSummary[]; level?: Level }) {
+export function PostCards({ posts, level = 'h3' }: { posts: PostSummary[]; level?: Level }) {
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (
-        <li key={post.slug} className={styles.card}>
-          <span className={styles.tag}>{post.categoryName}</span>
-          <H>
-            <Link href={postPath(post.slug)} className={styles.cardLink}>
-              {post.title}
-            </Link>
-          </H>
+        <Card key={post.slug} href={postPath(post.slug)} heading={post.title} level={level} tag={post.categoryName}>
           <p>{post.excerpt}</p>
           <p className={styles.meta}>
             <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
           </p>
-        </li>
+        </Card>
       ))}
     </ul>
   );
