@@ -33,7 +33,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function post(body: string | Uint8Array | URLSearchParams, overrides: Partial<ContactRequest> = {}): Promise<ReturnType<typeof handleContact>> {
+function post(body: string | Uint8Array | URLSearchParams, overrides: Partial<ContactRequest> = {}): ReturnType<typeof handleContact> {
   const bytes = typeof body === 'string' || body instanceof URLSearchParams ? Buffer.from(body.toString()) : body;
   return handleContact(
     { method: 'POST', contentType: FORM_TYPE, clientAddress: '203.0.113.7', body: [bytes], ...overrides },
