@@ -6,6 +6,7 @@ import { attributionQueryString, browserStorage } from '@/lib/attribution';
 import { contactPayload, postContact } from '@/lib/contact/submit';
 import {
   EMAIL_MAX_LENGTH,
+  fieldText,
   HONEYPOT_FIELD,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -33,10 +34,7 @@ function clearFieldError(event: FormEvent<HTMLFormElement>) {
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.setCustomValidity('');
 }
 
-function text(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-}
+const text = (data: FormData, name: string) => fieldText(data, name) ?? '';
 
 /** The footer contact form, also used on /contact. Ids are per instance, so two can coexist. */
 export default function ContactForm() {

@@ -54,7 +54,8 @@ export function isWellFormedEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
 
-function text(fields: FieldSource, name: string): string | undefined {
+/** A field's text; a file or a missing field is undefined. */
+export function fieldText(fields: FieldSource, name: string): string | undefined {
   const value = fields.get(name);
   return typeof value === 'string' ? value : undefined;
 }
@@ -68,10 +69,10 @@ function checkRequiredText(value: string | undefined, label: string, max: number
 /** The visitor's own fields: what the form checks before sending. */
 export function visitorFieldErrors(fields: FieldSource): FieldErrors {
   const errors: FieldErrors = {};
-  const name = text(fields, 'name');
-  const email = text(fields, 'email')?.trim();
-  const message = text(fields, 'message');
-  const legal = text(fields, 'legal');
+  const name = fieldText(fields, 'name');
+  const email = fieldText(fields, 'email')?.trim();
+  const message = fieldText(fields, 'message');
+  const legal = fieldText(fields, 'legal');
 
   const nameError = checkRequiredText(name, 'Name', NAME_MAX_LENGTH);
   if (nameError) errors.name = nameError;
@@ -87,9 +88,9 @@ export function visitorFieldErrors(fields: FieldSource): FieldErrors {
 /** Every rule the server applies, including the form's fixed and added fields. */
 export function validateContact(fields: FieldSource): ContactValidation {
   const errors = visitorFieldErrors(fields);
-  const formName = text(fields, 'form-name');
-  const page = text(fields, 'url') ?? '';
-  const utm = text(fields, 'utm') ?? '';
+  const formName = fieldText(fields, 'form-name');
+  const page = fieldText(fields, 'url') ?? '';
+  const utm = fieldText(fields, 'utm') ?? '';
 
   if (!KNOWN_FORM_NAMES.some((known) => known === formName)) {
     errors['form-name'] = `form-name must be one of: ${KNOWN_FORM_NAMES.join(', ')}.`;
@@ -102,9 +103,9 @@ export function validateContact(fields: FieldSource): ContactValidation {
   return {
     ok: true,
     value: {
-      name: text(fields, 'name')!.trim(),
-      email: text(fields, 'email')!.trim(),
-      message: text(fields, 'message')!.trim(),
+      name: fieldText(fields, 'name')!.trim(),
+      email: fieldText(fields, 'email')!.trim(),
+      message: fieldText(fields, 'message')!.trim(),
       formName: formName!,
       page,
       utm,
@@ -114,13 +115,13 @@ export function validateContact(fields: FieldSource): ContactValidation {
 
 /** How long the form was open, as the form reported it; undefined when missing or malformed. */
 export function fillTimeMs(fields: FieldSource): number | undefined {
-  const value = text(fields, FILL_TIME_FIELD);
+  const value = fieldText(fields, FILL_TIME_FIELD);
   return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
 
 /** A submission no person would make: the hidden field filled in, or sent too fast. */
 export function looksLikeBot(fields: FieldSource): boolean {
-  const honeypot = text(fields, HONEYPOT_FIELD);
+  const honeypot = fieldText(fields, HONEYPOT_FIELD);
   const filled = fillTimeMs(fields);
   return Boolean(honeypot) || (filled !== undefined && filled < MIN_FILL_TIME_MS);
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ATTRIBUTION_STORAGE_KEY } from '../../lib/attribution';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
@@ -168,4 +169,15 @@ test('a real post reaches the server and the lead is in the log', async ({ page 
   });
   expect(listing).toContain(`${name} <ada@example.com>  form=footer page=Footer`);
   expect(listing).toContain('unsent (mail off: no SENDGRID_API_KEY)');
+});
+
+test('the form and its error view pass axe', async ({ page }) => {
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 500 }));
+  await page.goto('/about');
+  const scan = () => new AxeBuilder({ page }).include('footer section').analyze();
+  expect((await scan()).violations).toEqual([]);
+  await fillForm(page);
+  await submit(page);
+  await expectErrorView(page);
+  expect((await scan()).violations).toEqual([]);
 });
