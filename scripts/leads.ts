@@ -10,7 +10,8 @@ async function main() {
   // The same .env files the server reads, so both open the same lead log.
   loadEnvConfig(process.cwd());
   const limitArg = process.argv.indexOf('--limit');
-  const limit = limitArg > 0 ? Number(process.argv[limitArg + 1]) : DEFAULT_LIMIT;
+  const asked = limitArg > 0 ? Number(process.argv[limitArg + 1]) : DEFAULT_LIMIT;
+  const limit = Number.isInteger(asked) && asked > 0 ? asked : DEFAULT_LIMIT;
   const env = contactServerEnv();
   const leads = openLeadLog({ url: env.leadsDatabaseUrl, authToken: env.leadsDatabaseAuthToken });
   try {
