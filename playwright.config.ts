@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The lead log of the tested server, apart from the one `npm run dev` fills. */
+export const e2eLeadsDatabase = 'data/e2e-leads.db';
 
 /**
  * Debian's Chromium where it is installed (this project's CI), else Playwright's own
@@ -43,6 +45,7 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // No mail leaves a test run: leads go to their own log only.
+    env: { NEXT_TELEMETRY_DISABLED: '1', LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
   },
 });

@@ -12,3 +12,9 @@ function cleanUrl(value: string | undefined, fallback: string): string {
 export const publicEnv = {
   siteUrl: cleanUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
 } as const;
+
+/** Google Ads conversion for a sent contact message; both must be set for it to fire. */
+export const adsConversionEnv = {
+  adsId: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID?.trim() ?? '',
+  conversionLabel: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL?.trim() ?? '',
+} as const;

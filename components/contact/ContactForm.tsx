@@ -1,4 +1,131 @@
-/** Placeholder until the contact form lands. */
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import buttonStyles from '@/components/ui/Button.module.css';
+import { reportContactConversion } from '@/lib/analytics/conversion';
+import { attributionQueryString, browserStorage } from '@/lib/attribution';
+import { contactPayload, postContact } from '@/lib/contact/submit';
+import {
+  EMAIL_MAX_LENGTH,
+  fieldText,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  visitorFieldErrors,
+  type FieldErrors,
+} from '@/lib/contact/validation';
+import styles from './ContactForm.module.css';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * Shows the shared rules' findings the browser's own checks let through (a blank-only name,
+ * an address without a domain suffix) as native messages on the fields. True when none.
+ */
+function reportFieldErrors(form: HTMLFormElement, errors: FieldErrors): boolean {
+  for (const [name, reason] of Object.entries(errors)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.setCustomValidity(reason);
+  }
+  return form.reportValidity();
+}
+
+function clearFieldError(event: FormEvent<HTMLFormElement>) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.setCustomValidity('');
+}
+
+const text = (data: FormData, name: string) => fieldText(data, name) ?? '';
+
+/** The footer contact form, also used on /contact. Ids are per instance, so two can coexist. */
 export default function ContactForm() {
-  return null;
+  const id = useId();
+  const [status, setStatus] = useState<Status>('idle');
+  const openedAt = useRef(0);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
+
+  // The form is replaced by the result: move focus there so keyboard users are not lost.
+  useEffect(() => {
+    if (status === 'success' || status === 'error') resultHeading.current?.focus();
+  }, [status]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (status === 'submitting' || !reportFieldErrors(form, visitorFieldErrors(data))) return;
+    setStatus('submitting');
+    const payload = contactPayload(
+      { name: text(data, 'name'), email: text(data, 'email'), message: text(data, 'message'), honeypot: text(data, HONEYPOT_FIELD) },
+      attributionQueryString(browserStorage()),
+      Date.now() - openedAt.current,
+    );
+    const sent = await postContact(payload);
+    if (sent) reportContactConversion();
+    setStatus(sent ? 'success' : 'error');
+  }
+
+  const submitting = status === 'submitting';
+  return (
+    <div className={styles.contact}>
+      <div role="status" aria-live="polite" className={styles.result}>
+        {submitting && <span className="visually-hidden">Sending your message…</span>}
+        {status === 'success' && (
+          <>
+            <h3 ref={resultHeading} tabIndex={-1} className={styles.success}>
+              Thank you for contacting us
+            </h3>
+            <p>Someone from our team will be in touch with you soon.</p>
+          </>
+        )}
+        {status === 'error' && (
+          <>
+            <h3 ref={resultHeading} tabIndex={-1} className={styles.error}>
+              Something went wrong!
+            </h3>
+            <p>Space aliens destroyed your message??! Reload the page and try again.</p>
+            <button type="button" className={buttonStyles.button} onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          </>
+        )}
+      </div>
+
+      {(status === 'idle' || submitting) && (
+        // Without JavaScript the browser posts the same fields itself, never into the URL.
+        <form method="post" action="/api/sendgrid" className={styles.form} onSubmit={send} onInput={clearFieldError} aria-busy={submitting}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-name`}>Name</label>
+            <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-message`}>Message</label>
+            <textarea id={`${id}-message`} name="message" rows={5} required maxLength={MESSAGE_MAX_LENGTH} />
+          </div>
+          <div className={styles.consent}>
+            <input id={`${id}-legal`} name="legal" type="checkbox" value="true" required />
+            <label htmlFor={`${id}-legal`}>
+              I agree to the <Link href="/legal">privacy policy and terms</Link> and to being contacted about my message.
+            </label>
+          </div>
+          {/* People never see or reach this field; bots that fill every field give themselves away. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+            <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className={`${buttonStyles.button} ${styles.submit}`} disabled={submitting}>
+            {submitting && <span className={styles.spinner} aria-hidden="true" />}
+            {submitting ? 'Sending…' : 'Send message'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
 }

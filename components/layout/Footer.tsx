@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import categories from '@/content/categories';
 import { site } from '@/content/site';
-import ContactForm from '@/components/contact/ContactForm';
+import FooterContact from '@/components/contact/FooterContact';
 import { categoryPath } from '@/lib/content/paths';
 import styles from './Footer.module.css';
 
@@ -15,7 +15,7 @@ export default function Footer() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Send us a message</h2>
-          <ContactForm />
+          <FooterContact />
         </section>
         <nav aria-labelledby="footer-topics">
           <h2 id="footer-topics">Blog topics</h2>

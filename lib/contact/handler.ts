@@ -1,0 +1,114 @@
+/**
+ * POST /api/sendgrid, as plain data in and out: the API route only adapts Node's request and
+ * response to this. Every bad request gets a 4xx with a readable reason; the only 5xx is a
+ * lead that could not be recorded.
+ */
+import { BodyTooLargeError, isFormContentType, MAX_BODY_BYTES, parseFormBody, readCappedBody } from './body';
+import type { LeadLog } from './leads';
+import { describeSendError, type LeadSender } from './mailer';
+import type { RateLimiter } from './rateLimit';
+import { looksLikeBot, validateContact, type FieldErrors } from './validation';
+
+export interface ContactRequest {
+  method: string | undefined;
+  contentType: string | undefined;
+  contentLength?: string;
+  clientAddress: string;
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+}
+
+export interface ContactAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: { ok: true } | { error: string; fields?: FieldErrors };
+}
+
+export interface ContactServices {
+  leads: LeadLog;
+  limiter: RateLimiter;
+  /** Absent when mail is off: leads are only logged. */
+  send?: LeadSender;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+/** Answers are about one submission: nothing to cache anywhere. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function answer(status: number, body: ContactAnswer['body'], headers: Record<string, string> = {}): ContactAnswer {
+  return { status, body, headers: { ...NO_STORE, ...headers } };
+}
+
+const ACCEPTED = answer(200, { ok: true });
+
+function tooLarge(): ContactAnswer {
+  // Close the connection: the rest of the oversized body is left unread.
+  return answer(413, { error: `The form data must be at most ${MAX_BODY_BYTES} bytes.` }, { Connection: 'close' });
+}
+
+export async function handleContact(request: ContactRequest, services: ContactServices): Promise<ContactAnswer> {
+  const log = services.log ?? console;
+  if (request.method !== 'POST') {
+    return answer(405, { error: 'Only POST is allowed here.' }, { Allow: 'POST' });
+  }
+  const rate = services.limiter.take(request.clientAddress);
+  if (!rate.allowed) {
+    return answer(
+      429,
+      { error: `Too many messages. Try again in ${rate.retryAfterSeconds} seconds.` },
+      { 'Retry-After': String(rate.retryAfterSeconds) },
+    );
+  }
+  if (!isFormContentType(request.contentType)) {
+    return answer(415, { error: 'Send the form as application/x-www-form-urlencoded or multipart/form-data.' });
+  }
+  if (Number(request.contentLength) > MAX_BODY_BYTES) return tooLarge();
+
+  let fields: FormData;
+  try {
+    fields = await parseFormBody(await readCappedBody(request.body), request.contentType!);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge();
+    return answer(400, { error: 'The form data could not be read.' });
+  }
+
+  // Tell a bot it worked, so it has no reason to try again differently.
+  if (looksLikeBot(fields)) return ACCEPTED;
+
+  const result = validateContact(fields);
+  if (!result.ok) return answer(422, { error: 'Some fields need attention.', fields: result.errors });
+
+  let id: number;
+  try {
+    id = await services.leads.record(result.value);
+  } catch (error) {
+    log.error(`[contact] could not record a lead: ${error instanceof Error ? error.message : String(error)}`);
+    return answer(500, { error: 'Your message could not be saved. Please try again later.' });
+  }
+
+  if (services.send) await sendRecorded(id, result.value, services.send, services.leads, log);
+  return ACCEPTED;
+}
+
+/** The lead is safe in the log already: a failed send only leaves it marked unsent. */
+export async function sendRecorded(
+  id: number,
+  message: Parameters<LeadSender>[0],
+  send: LeadSender,
+  leads: LeadLog,
+  log: Pick<Console, 'error'>,
+): Promise<boolean> {
+  try {
+    await send(message);
+  } catch (error) {
+    const reason = describeSendError(error);
+    log.error(`[contact] lead ${id} not sent: ${reason}`);
+    await leads.markFailed(id, reason).catch((markError: unknown) => {
+      log.error(`[contact] lead ${id} send failure not logged: ${String(markError)}`);
+    });
+    return false;
+  }
+  await leads.markSent(id).catch((markError: unknown) => {
+    log.error(`[contact] lead ${id} sent but not marked sent: ${String(markError)}`);
+  });
+  return true;
+}

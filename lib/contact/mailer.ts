@@ -1,0 +1,94 @@
+/** Mailing a lead to the agency through SendGrid. */
+import { Client } from '@sendgrid/client';
+import { MailService, type MailDataRequired } from '@sendgrid/mail';
+import { encode } from 'html-entities';
+import type { ContactMessage } from './validation';
+
+/** A send that hangs must not hold the visitor's request for long; the retry script resends. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+export type LeadSender = (message: ContactMessage) => Promise<void>;
+
+export interface MailAddresses {
+  to: string;
+  from: string;
+}
+
+export interface SendGridConfig extends MailAddresses {
+  apiKey: string;
+  /** Another API origin: a regional endpoint, or a fake server in tests. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** Header values are single lines: a CR or LF in visitor input must never start a new header. */
+export function headerSafe(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/** Every field, labelled, in the order a reader wants them. */
+function fieldRows(message: ContactMessage): [label: string, value: string][] {
+  return [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Message', message.message],
+    ['Consent', 'Given'],
+    ['Form', message.formName],
+    ['Page', message.page],
+    ['Campaign (utm)', message.utm || 'none'],
+  ];
+}
+
+function htmlBody(message: ContactMessage): string {
+  const rows = fieldRows(message).map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top">${encode(label)}</th><td style="white-space:pre-wrap">${encode(value)}</td></tr>`,
+  );
+  return `<table cellpadding="6">${rows.join('')}</table>`;
+}
+
+export function buildLeadEmail(message: ContactMessage, addresses: MailAddresses): MailDataRequired {
+  return {
+    to: headerSafe(addresses.to),
+    from: headerSafe(addresses.from),
+    replyTo: { email: headerSafe(message.email), name: headerSafe(message.name) },
+    subject: headerSafe(`New message from the ${message.formName} form on ${message.page || 'an unnamed page'}`),
+    text: fieldRows(message)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+    html: htmlBody(message),
+  };
+}
+
+/** A sender over the real @sendgrid/mail client; its failures reject with the API's reason. */
+export function createSendGridSender(config: SendGridConfig): LeadSender {
+  const client = new Client();
+  client.setApiKey(config.apiKey);
+  // setApiKey resets the origin, so an override comes after it.
+  if (config.baseUrl) client.setDefaultRequest('baseUrl', config.baseUrl);
+  const mail = new MailService();
+  mail.setClient(client);
+  mail.setTimeout(config.timeoutMs ?? SEND_TIMEOUT_MS);
+  return async (message) => {
+    await mail.send(buildLeadEmail(message, config));
+  };
+}
+
+/** Longest failure reason kept in the lead log. */
+const MAX_ERROR_LENGTH = 500;
+
+/**
+ * A one-line reason for the log: status, message and the API's first stated error. Never the
+ * whole error object, whose request config carries the API key.
+ */
+export function describeSendError(error: unknown): string {
+  if (!error || typeof error !== 'object') return String(error).slice(0, MAX_ERROR_LENGTH);
+  const { code, message, response } = error as {
+    code?: unknown;
+    message?: unknown;
+    response?: { body?: { errors?: { message?: unknown }[] } };
+  };
+  const apiReason = response?.body?.errors?.[0]?.message;
+  const parts = [code, message, apiReason].filter((part) => typeof part === 'number' || (typeof part === 'string' && part));
+  return (parts.join(' ') || 'send failed').slice(0, MAX_ERROR_LENGTH);
+}

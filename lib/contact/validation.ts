@@ -1,0 +1,127 @@
+/**
+ * The contact message's rules, shared by the form (before sending) and the API (on receipt),
+ * so a message the form lets through is one the server accepts.
+ */
+
+export const NAME_MAX_LENGTH = 200;
+/** The longest address SMTP can carry (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 10_000;
+/** `url` names the page or block holding the form ("Footer"); `utm` is a short query string. */
+export const PAGE_MAX_LENGTH = 200;
+export const UTM_MAX_LENGTH = 2_000;
+
+/** Every form that may post here; the footer form also serves /contact. */
+export const KNOWN_FORM_NAMES = ['footer'] as const;
+/** Fixed values the footer form sends. */
+export const FOOTER_FORM_NAME = 'footer';
+export const FOOTER_PAGE = 'Footer';
+/** What a checked consent box sends: ours sends "true", a plain HTML checkbox "on". */
+export const LEGAL_ACCEPTED_VALUES = ['true', 'on'] as const;
+
+/**
+ * Anti-spam fields the form adds: a field people never see (bots fill it), and how long the
+ * form was open before sending (bots send within moments).
+ */
+export const HONEYPOT_FIELD = 'homepage';
+export const FILL_TIME_FIELD = 'fill-ms';
+export const MIN_FILL_TIME_MS = 3_000;
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+  formName: string;
+  page: string;
+  utm: string;
+}
+
+export type ContactField = 'name' | 'email' | 'message' | 'legal' | 'form-name' | 'url' | 'utm' | typeof FILL_TIME_FIELD;
+export type FieldErrors = Partial<Record<ContactField, string>>;
+export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: FieldErrors };
+
+/** Reads one field; a file or a missing field counts as absent. */
+export type FieldSource = { get(name: string): unknown };
+
+/**
+ * Local part, @, then dot-separated labels of letters, digits and hyphens (the HTML email
+ * rule), with at least one dot: an address without a domain suffix cannot receive our reply.
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isWellFormedEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+/** A field's text; a file or a missing field is undefined. */
+export function fieldText(fields: FieldSource, name: string): string | undefined {
+  const value = fields.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function checkRequiredText(value: string | undefined, label: string, max: number): string | undefined {
+  if (!value?.trim()) return `${label} is required.`;
+  if (value.length > max) return `${label} must be at most ${max} characters.`;
+  return undefined;
+}
+
+/** The visitor's own fields: what the form checks before sending. */
+export function visitorFieldErrors(fields: FieldSource): FieldErrors {
+  const errors: FieldErrors = {};
+  const name = fieldText(fields, 'name');
+  const email = fieldText(fields, 'email')?.trim();
+  const message = fieldText(fields, 'message');
+  const legal = fieldText(fields, 'legal');
+
+  const nameError = checkRequiredText(name, 'Name', NAME_MAX_LENGTH);
+  if (nameError) errors.name = nameError;
+  const emailError = checkRequiredText(email, 'Email', EMAIL_MAX_LENGTH);
+  if (emailError) errors.email = emailError;
+  else if (!isWellFormedEmail(email!)) errors.email = 'Email must be a valid address, like name@example.com.';
+  const messageError = checkRequiredText(message, 'Message', MESSAGE_MAX_LENGTH);
+  if (messageError) errors.message = messageError;
+  if (!LEGAL_ACCEPTED_VALUES.some((accepted) => accepted === legal)) errors.legal = 'Consent must be checked.';
+  return errors;
+}
+
+/** Every rule the server applies, including the form's fixed and added fields. */
+export function validateContact(fields: FieldSource): ContactValidation {
+  const errors = visitorFieldErrors(fields);
+  const formName = fieldText(fields, 'form-name');
+  const page = fieldText(fields, 'url') ?? '';
+  const utm = fieldText(fields, 'utm') ?? '';
+
+  if (!KNOWN_FORM_NAMES.some((known) => known === formName)) {
+    errors['form-name'] = `form-name must be one of: ${KNOWN_FORM_NAMES.join(', ')}.`;
+  }
+  if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
+  if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
+  if (fillTimeMs(fields) === undefined) errors[FILL_TIME_FIELD] = `${FILL_TIME_FIELD} must be a whole number of milliseconds.`;
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      name: fieldText(fields, 'name')!.trim(),
+      email: fieldText(fields, 'email')!.trim(),
+      message: fieldText(fields, 'message')!.trim(),
+      formName: formName!,
+      page,
+      utm,
+    },
+  };
+}
+
+/** How long the form was open, as the form reported it; undefined when missing or malformed. */
+export function fillTimeMs(fields: FieldSource): number | undefined {
+  const value = fieldText(fields, FILL_TIME_FIELD);
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+/** A submission no person would make: the hidden field filled in, or sent too fast. */
+export function looksLikeBot(fields: FieldSource): boolean {
+  const honeypot = fieldText(fields, HONEYPOT_FIELD);
+  const filled = fillTimeMs(fields);
+  return Boolean(honeypot) || (filled !== undefined && filled < MIN_FILL_TIME_MS);
+}

@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ATTRIBUTION_STORAGE_KEY } from '../../lib/attribution';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
+import { e2eLeadsDatabase } from '../../playwright.config';
+
+const ENDPOINT = '**/api/sendgrid';
+const footerForm = (page: Page) => page.locator('footer');
+
+async function fillForm(page: Page, name = 'Ada Lovelace') {
+  const form = footerForm(page);
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await form.getByLabel('Message', { exact: true }).fill('We need a new website & SEO.');
+  await form.getByLabel(/I agree to the/).check();
+}
+
+const submit = (page: Page) => footerForm(page).getByRole('button', { name: 'Send message' }).click();
+
+test('required fields block sending', async ({ page }) => {
+  let posts = 0;
+  await page.route(ENDPOINT, (route) => {
+    posts += 1;
+    return route.fulfill({ status: 200, body: '{"ok":true}' });
+  });
+  await page.goto('/about');
+  await submit(page);
+  const form = footerForm(page);
+  await expect(form.getByLabel('Name', { exact: true })).toHaveJSProperty('validity.valueMissing', true);
+
+  await form.getByLabel('Name', { exact: true }).fill('Ada');
+  await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await form.getByLabel('Message', { exact: true }).fill('Hello');
+  await submit(page);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveJSProperty('validity.typeMismatch', true);
+
+  await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await submit(page);
+  await expect(form.getByLabel(/I agree to the/)).toHaveJSProperty('validity.valueMissing', true);
+
+  // Passes the browser's own check, but not the shared rule (no domain suffix).
+  await form.getByLabel(/I agree to the/).check();
+  await form.getByLabel('Email', { exact: true }).fill('ada@example');
+  await submit(page);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveJSProperty('validity.customError', true);
+  expect(posts).toBe(0);
+});
+
+test('posts the exact form-encoded payload, with the campaign from local storage', async ({ page }) => {
+  // A campaign visit stores the attribution; a later visit without utm keeps it.
+  await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=spring%20sale&utm_term=seo&utm_content=ad%261');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
+    .toContain('"utm_source":"google"');
+  await page.goto('/services?utm_source=only-source');
+
+  const posted = new Promise<{ body: string; type: string | undefined; method: string }>((resolve) => {
+    void page.route(ENDPOINT, (route) => {
+      const request = route.request();
+      resolve({ body: request.postData() ?? '', type: request.headers()['content-type'], method: request.method() });
+      return route.fulfill({ status: 200, body: '{"ok":true}' });
+    });
+  });
+  await fillForm(page);
+  await submit(page);
+  const { body, type, method } = await posted;
+
+  expect(method).toBe('POST');
+  expect(type).toMatch(/^application\/x-www-form-urlencoded/);
+  const fields = [...new URLSearchParams(body)];
+  expect(fields.map(([key]) => key)).toEqual(['name', 'email', 'message', 'legal', 'form-name', 'url', 'utm', HONEYPOT_FIELD, FILL_TIME_FIELD]);
+  expect(Object.fromEntries(fields)).toMatchObject({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: 'We need a new website & SEO.',
+    legal: 'true',
+    'form-name': 'footer',
+    url: 'Footer',
+    utm: 'utm_source=google&utm_medium=cpc&utm_campaign=spring%20sale&utm_term=seo&utm_content=ad%261',
+    [HONEYPOT_FIELD]: '',
+  });
+  expect(Number(new URLSearchParams(body).get(FILL_TIME_FIELD))).toBeGreaterThanOrEqual(0);
+  await expect(footerForm(page).getByRole('heading', { name: 'Thank you for contacting us' })).toBeVisible();
+});
+
+test('sends an empty utm when no campaign is stored', async ({ page }) => {
+  const posted = new Promise<URLSearchParams>((resolve) => {
+    void page.route(ENDPOINT, (route) => {
+      resolve(new URLSearchParams(route.request().postData() ?? ''));
+      return route.fulfill({ status: 200 });
+    });
+  });
+  await page.goto('/about');
+  await fillForm(page);
+  await submit(page);
+  expect((await posted).get('utm')).toBe('');
+});
+
+test('disables the button while sending, then shows and announces the success', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENDPOINT, async (route) => {
+    await held;
+    await route.fulfill({ status: 200, body: '{"ok":true}' });
+  });
+  await page.goto('/about');
+  await fillForm(page);
+  await submit(page);
+
+  const form = footerForm(page);
+  const sending = form.getByRole('button', { name: 'Sending…' });
+  await expect(sending).toBeDisabled();
+  await expect(form.locator('form')).toHaveAttribute('aria-busy', 'true');
+  release();
+
+  const status = form.getByRole('status');
+  await expect(status.getByRole('heading', { name: 'Thank you for contacting us' })).toBeFocused();
+  await expect(status).toContainText('will be in touch');
+  await expect(form.locator('form')).toHaveCount(0);
+});
+
+async function expectErrorView(page: Page) {
+  const status = footerForm(page).getByRole('status');
+  await expect(status.getByRole('heading', { name: 'Something went wrong!' })).toBeFocused();
+  await expect(status).toContainText('Space aliens destroyed your message??! Reload the page and try again.');
+}
+
+for (const [label, answer] of [
+  ['a 500', (route: Route) => route.fulfill({ status: 500, body: '{"error":"x"}' })],
+  ['a 422', (route: Route) => route.fulfill({ status: 422, body: '{"error":"x"}' })],
+  ['a network failure', (route: Route) => route.abort('failed')],
+] as const) {
+  test(`shows the error view for ${label}, and Reload reloads the page`, async ({ page }) => {
+    await page.route(ENDPOINT, answer);
+    await page.goto('/about');
+    await fillForm(page);
+    await submit(page);
+    await expectErrorView(page);
+
+    await Promise.all([page.waitForEvent('load'), footerForm(page).getByRole('button', { name: 'Reload' }).click()]);
+    await expect(footerForm(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await expect(footerForm(page).getByLabel('Name', { exact: true })).toHaveValue('');
+  });
+}
+
+test('/contact has one form: the footer points to it', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(1);
+  await expect(footerForm(page).getByRole('link', { name: 'form above' })).toHaveAttribute('href', /#message$/);
+  await expect(page.locator('main').getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+});
+
+test('a real post reaches the server and the lead is in the log', async ({ page }) => {
+  const name = `E2E visitor ${Date.now()}`;
+  await page.clock.install();
+  await page.goto('/about');
+  await fillForm(page, name);
+  // Past the minimum fill time, or the server would take the form for a bot.
+  await page.clock.fastForward(MIN_FILL_TIME_MS + 1000);
+  const answered = page.waitForResponse(ENDPOINT);
+  await submit(page);
+  expect((await answered).status()).toBe(200);
+  await expect(footerForm(page).getByRole('heading', { name: 'Thank you for contacting us' })).toBeVisible();
+
+  const listing = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--limit', '20'], {
+    env: { ...process.env, LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
+    encoding: 'utf8',
+  });
+  expect(listing).toContain(`${name} <ada@example.com>  form=footer page=Footer`);
+  expect(listing).toContain('unsent (mail off: no SENDGRID_API_KEY)');
+});
+
+test('the form and its error view pass axe', async ({ page }) => {
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 500 }));
+  await page.goto('/about');
+  const scan = () => new AxeBuilder({ page }).include('footer section').analyze();
+  expect((await scan()).violations).toEqual([]);
+  await fillForm(page);
+  await submit(page);
+  await expectErrorView(page);
+  expect((await scan()).violations).toEqual([]);
+});
