@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-/** The routes the product must serve, from the shared list beside the project. */
-const routesFile = path.resolve(__dirname, '../../../shared/routes.txt');
+/** The routes the product must serve, from the shared folder beside the project. */
+const sharedDir = process.env.SHARED_DIR ?? path.resolve(__dirname, '../../../shared');
+const routesFile = path.join(sharedDir, 'routes.txt');
 const requiredRoutes = readFileSync(routesFile, 'utf8')
   .split('\n')
   .map((line) => line.trim())
