@@ -11,4 +11,16 @@ function cleanUrl(value: string | undefined, fallback: string): string {
 
 export const publicEnv = {
   siteUrl: cleanUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
+  /** Site search: the hosted engine when both id and search key are set (lib/search/engine.ts). */
+  search: {
+    algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+    algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+    algoliaIndexName: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+  },
 } as const;
+
+/** Server and script secrets: never imported by browser code. */
+export const serverEnv = {
+  /** Write key for `npm run search:push`. */
+  algoliaAdminKey: process.env.ALGOLIA_ADMIN_KEY?.trim() || undefined,
+};
