@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DROPDOWN_CLOSE_DELAY_MS,
@@ -210,6 +211,18 @@ test('a slow search shows the stalled state after 200 ms, not before', async ({ 
   await expect(options(page).first()).toBeVisible();
   await expect(page.getByText('Searching…')).toHaveCount(0);
 });
+
+for (const theme of ['light', 'dark']) {
+  test(`the open dropdown passes axe in the ${theme} theme`, async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    await search(page, 'seo');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    const { violations } = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
 
 test('measure: keystroke to rendered results, median of 20 queries', async ({ page }) => {
   const queries = ['seo', 'web design', 'branding', 'email', 'wiliot', 'social', 'ppc', 'content', 'white label', 'ecommerce',
