@@ -26,8 +26,11 @@ async function search(page: Page, query: string) {
 test('the index and the search code load on the first focus, not with the page', async ({ page }) => {
   const indexRequests: string[] = [];
   const searchScripts: string[] = [];
+  const elsewhere: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === SEARCH_INDEX_PATH) indexRequests.push(request.url());
+    const url = new URL(request.url());
+    if (url.pathname === SEARCH_INDEX_PATH) indexRequests.push(request.url());
+    if (url.origin !== new URL(page.url() || request.url()).origin && url.protocol.startsWith('http')) elsewhere.push(request.url());
   });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -43,6 +46,10 @@ test('the index and the search code load on the first focus, not with the page',
   await searchInput(page).focus();
   await indexRequested;
   await expect.poll(() => searchScripts.length).toBeGreaterThan(0);
+  await searchInput(page).fill('seo');
+  await expect(options(page).first()).toBeVisible();
+  // The embedded engine answers from the site itself.
+  expect(elsewhere).toEqual([]);
 });
 
 test('input: search type, required, labelled, at most 512 characters', async ({ page }) => {

@@ -19,7 +19,6 @@ const record: SearchRecord = {
   rank: 2,
 };
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push: vi.fn() }) }));
 vi.mock('@/lib/search/site-client', async (original) => {
   const actual = await original<typeof import('@/lib/search/site-client')>();
   const index = new MiniSearch(indexOptions);
@@ -42,11 +41,11 @@ describe('SearchBox', () => {
     expect(inputs[0]?.getAttribute('aria-controls')).not.toBe(inputs[1]?.getAttribute('aria-controls'));
   });
 
-  it('shows a decoded title as text, never as HTML', async () => {
+  it('shows a decoded title as text, never as HTML', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(screen.getByRole('combobox', { name: 'Search the site' }), 'tips');
-    const option = await screen.findByRole('option', {}, { timeout: 3000 });
+    const option = await screen.findByRole('option', {}, { timeout: 10_000 });
     expect(option).toHaveTextContent('Tips & Tricks <b>bold</b>');
     expect(option.querySelector('b')).toBeNull();
     expect(option).toHaveAttribute('href', '/blog/tips');
