@@ -23,14 +23,15 @@ async function search(page: Page, query: string) {
   await searchInput(page).fill(query);
 }
 
-test('the index and the search code load on the first focus, not with the page', async ({ page }) => {
+test('the index and the search code load on the first focus, not with the page', async ({ page, baseURL }) => {
+  const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
   const indexRequests: string[] = [];
   const searchScripts: string[] = [];
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === SEARCH_INDEX_PATH) indexRequests.push(request.url());
-    if (url.origin !== new URL(page.url() || request.url()).origin && url.protocol.startsWith('http')) elsewhere.push(request.url());
+    if (url.origin !== siteOrigin && url.protocol.startsWith('http')) elsewhere.push(request.url());
   });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
