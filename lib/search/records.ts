@@ -55,8 +55,11 @@ const faqText = (faqs: Faq[]) => faqs.map((f) => markdownText(f.question, f.answ
 
 /** Case-insensitive, first spelling wins. */
 function unique(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.map(text).filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
+  const byKey = new Map<string, string>();
+  for (const value of values.map(text)) {
+    if (value && !byKey.has(value.toLowerCase())) byKey.set(value.toLowerCase(), value);
+  }
+  return [...byKey.values()];
 }
 
 /** A page title without the site name some titles carry ("Byer Company | ..."). */

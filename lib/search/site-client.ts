@@ -10,6 +10,7 @@ import { emptyHitsResult, type SearchRequest, type SiteSearchClient } from './pr
 export async function loadSearchEngine(engine: SearchEngine, fetchImpl: typeof fetch = fetch): Promise<SiteSearchClient> {
   if (engine.kind === 'hosted') {
     const { liteClient } = await import('algoliasearch/lite');
+    // The lite client speaks the full protocol; our type names only the part we use.
     return liteClient(engine.appId, engine.searchKey) as unknown as SiteSearchClient;
   }
   const [{ createEmbeddedClient, loadEmbeddedIndex }, response] = await Promise.all([import('./embedded-client'), fetchImpl(engine.indexUrl)]);
