@@ -1,4 +1,8 @@
 import type { NextConfig } from 'next';
+import { assertSearchIndexBuilt } from './lib/search/index-file';
+
+// `next build` run alone skips the prebuild step that writes the search index: say so.
+assertSearchIndexBuilt(process.argv);
 
 const nextConfig: NextConfig = {
   // Strict mode surfaces effects that forget to clean up, in development only.

@@ -30,3 +30,8 @@ export function contactServerEnv(): ContactServerEnv {
     trustProxy: value('TRUST_PROXY') === 'true',
   };
 }
+
+/** Write key for `npm run search:push`. */
+export function algoliaAdminKey(): string | undefined {
+  return value('ALGOLIA_ADMIN_KEY');
+}

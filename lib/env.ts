@@ -11,6 +11,12 @@ function cleanUrl(value: string | undefined, fallback: string): string {
 
 export const publicEnv = {
   siteUrl: cleanUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
+  /** Site search: the hosted engine when both id and search key are set (lib/search/engine.ts). */
+  search: {
+    algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+    algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+    algoliaIndexName: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+  },
 } as const;
 
 /** Google Ads conversion for a sent contact message; both must be set for it to fire. */

@@ -1,0 +1,265 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DROPDOWN_CLOSE_DELAY_MS,
+  NO_RESULTS_TEXT,
+  SEARCH_FOCUS_KEYS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_QUERY,
+  STALLED_SEARCH_DELAY_MS,
+} from '@/lib/search/behaviour';
+import { SEARCH_INDEX_PATH } from '@/lib/search/index-options';
+
+/** Code that only the search dropdown needs: none of it may load before the box is focused. */
+const SEARCH_CODE_MARKERS = ['MiniSearch', 'instantsearch'];
+
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search the site' }).first();
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+const options = (page: Page) => listbox(page).getByRole('option');
+const resetButton = (page: Page) => page.getByRole('button', { name: 'Clear the search query' });
+
+async function search(page: Page, query: string) {
+  await searchInput(page).click();
+  await searchInput(page).fill(query);
+}
+
+test('the index and the search code load on the first focus, not with the page', async ({ page, baseURL }) => {
+  const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  const indexRequests: string[] = [];
+  const searchScripts: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === SEARCH_INDEX_PATH) indexRequests.push(request.url());
+    if (url.origin !== siteOrigin && url.protocol.startsWith('http')) elsewhere.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (SEARCH_CODE_MARKERS.some((marker) => body.includes(marker))) searchScripts.push(response.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  expect(searchScripts).toEqual([]);
+
+  const indexRequested = page.waitForRequest((request) => new URL(request.url()).pathname === SEARCH_INDEX_PATH);
+  await searchInput(page).focus();
+  await indexRequested;
+  await expect.poll(() => searchScripts.length).toBeGreaterThan(0);
+  await searchInput(page).fill('seo');
+  await expect(options(page).first()).toBeVisible();
+  // The embedded engine answers from the site itself.
+  expect(elsewhere).toEqual([]);
+});
+
+test('input: search type, required, labelled, at most 512 characters', async ({ page }) => {
+  await page.goto('/');
+  const input = searchInput(page);
+  await expect(input).toHaveAttribute('type', 'search');
+  await expect(input).toHaveAttribute('required', '');
+  await expect(input).toHaveAttribute('maxlength', String(SEARCH_MAX_LENGTH));
+  await input.click();
+  await page.keyboard.insertText('a'.repeat(SEARCH_MAX_LENGTH + 20));
+  await expect(input).toHaveValue('a'.repeat(SEARCH_MAX_LENGTH));
+});
+
+test('dropdown needs 3 characters; the reset button appears at 3 and clears', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'seo'.slice(0, SEARCH_MIN_QUERY - 1));
+  await expect(resetButton(page)).toHaveCount(0);
+  // Give a would-be dropdown time to appear before asserting it did not.
+  await page.waitForTimeout(500);
+  await expect(listbox(page)).toHaveCount(0);
+  await expect(page.getByText(NO_RESULTS_TEXT)).toHaveCount(0);
+
+  await page.keyboard.type('o');
+  await expect(resetButton(page)).toBeVisible();
+  await expect(options(page).first()).toBeVisible();
+  await expect(searchInput(page)).toHaveAttribute('aria-expanded', 'true');
+
+  await resetButton(page).click();
+  await expect(searchInput(page)).toHaveValue('');
+  await expect(searchInput(page)).toBeFocused();
+  await expect(listbox(page)).toHaveCount(0);
+});
+
+test('"seo" ranks the SEO service first and shows its decoded title and tag', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'seo');
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('href', '/services/search-engine-optimization');
+  await expect(first).toContainText('Search Engine Optimization');
+  await expect(first).toContainText('Service');
+  await expect(page.getByRole('status').filter({ hasText: /results? available/ }).first()).toBeAttached();
+});
+
+test('a one-letter typo still finds the page, and the result opens', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'serch engine');
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('href', '/services/search-engine-optimization');
+  await first.click();
+  await expect(page).toHaveURL(/\/services\/search-engine-optimization$/);
+  await expect(page.locator('h1')).toContainText('Search Engine Optimization');
+});
+
+test('a case study client name finds its case study', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'Wiliot');
+  await expect(options(page).first()).toHaveAttribute('href', '/work/case-studies/wiliot');
+});
+
+test('no hits shows the spec text', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'qqxzvj');
+  await expect(page.locator('p:not([role="status"])', { hasText: NO_RESULTS_TEXT })).toHaveText(NO_RESULTS_TEXT);
+  await expect(page.getByRole('status').filter({ hasText: NO_RESULTS_TEXT })).toHaveCount(1);
+  await expect(listbox(page)).toHaveCount(0);
+});
+
+test('dropdown closes 100 ms after blur, yet a click on a result lands', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'seo');
+  await expect(options(page).first()).toBeVisible();
+  const openFor = await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+    const box = document.querySelector('[role="listbox"]');
+    if (!input || !box) throw new Error('no open dropdown');
+    const blurredAt = performance.now();
+    input.blur();
+    return new Promise<number>((resolve) => {
+      const check = () => (box.isConnected ? requestAnimationFrame(check) : resolve(performance.now() - blurredAt));
+      check();
+    });
+  });
+  expect(openFor).toBeGreaterThanOrEqual(DROPDOWN_CLOSE_DELAY_MS);
+  expect(openFor).toBeLessThan(DROPDOWN_CLOSE_DELAY_MS + 1000);
+
+  await search(page, 'wiliot');
+  await options(page).first().click();
+  await expect(page).toHaveURL(/\/work\/case-studies\/wiliot$/);
+});
+
+for (const key of SEARCH_FOCUS_KEYS) {
+  test(`"${key}" focuses the search box unless the visitor is typing elsewhere`, async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press(key);
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+
+    await page.evaluate(() => {
+      const field = document.createElement('textarea');
+      field.setAttribute('aria-label', 'Other field');
+      document.querySelector('main')?.prepend(field);
+    });
+    const other = page.getByRole('textbox', { name: 'Other field' });
+    await other.focus();
+    await page.keyboard.press(key);
+    await expect(other).toBeFocused();
+    await expect(other).toHaveValue(key);
+  });
+}
+
+test('combobox keyboard: arrows move, Enter opens, Escape closes', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'seo');
+  const input = searchInput(page);
+  await expect(options(page).nth(1)).toBeVisible();
+  const controls = await input.getAttribute('aria-controls');
+  expect(await listbox(page).getAttribute('id')).toBe(controls);
+
+  await page.keyboard.press('ArrowDown');
+  const firstId = await options(page).nth(0).getAttribute('id');
+  await expect(input).toHaveAttribute('aria-activedescendant', firstId ?? '');
+  await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Escape');
+  await expect(listbox(page)).toHaveCount(0);
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await expect(input).toHaveValue('seo');
+  await expect(input).toBeFocused();
+
+  await page.keyboard.type(' ');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const target = await options(page).nth(0).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test('a slow search shows the stalled state after 200 ms, not before', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${SEARCH_INDEX_PATH}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await searchInput(page).click();
+  const stalledAfter = await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+    if (!input) throw new Error('no search input');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(input, 'seo');
+    const typedAt = performance.now();
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return new Promise<number>((resolve) => {
+      const check = () =>
+        document.body.textContent?.includes('Searching…') ? resolve(performance.now() - typedAt) : requestAnimationFrame(check);
+      check();
+    });
+  });
+  expect(stalledAfter).toBeGreaterThanOrEqual(STALLED_SEARCH_DELAY_MS);
+  release();
+  await expect(options(page).first()).toBeVisible();
+  await expect(page.getByText('Searching…')).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`the open dropdown passes axe in the ${theme} theme`, async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    await search(page, 'seo');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    const { violations } = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('measure: keystroke to rendered results, median of 20 queries', async ({ page }) => {
+  const queries = ['seo', 'web design', 'branding', 'email', 'wiliot', 'social', 'ppc', 'content', 'white label', 'ecommerce',
+    'strategy', 'los angeles', 'el segundo', 'marketing', 'cybersecurity', 'analytics', 'conversion', 'b2b', 'redondo', 'qqxzvj'];
+  await page.goto('/');
+  await search(page, 'warm');
+  await expect(page.locator('[role="listbox"], :text("No search results were found.")').first()).toBeVisible();
+  const times: number[] = [];
+  for (const query of queries) {
+    await searchInput(page).fill('');
+    await expect(listbox(page)).toHaveCount(0);
+    times.push(
+      await page.evaluate(async (text) => {
+        const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+        if (!input) throw new Error('no search input');
+        const typedAt = performance.now();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        return new Promise<number>((resolve) => {
+          const rendered = () =>
+            document.querySelector('[role="option"]') || document.body.textContent?.includes('No search results were found.');
+          const check = () => (rendered() ? resolve(performance.now() - typedAt) : requestAnimationFrame(check));
+          check();
+        });
+      }, query),
+    );
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = ((sorted[9] ?? 0) + (sorted[10] ?? 0)) / 2;
+  console.log(`search: keystroke to rendered results over ${times.length} queries: median ${median.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  expect(median).toBeLessThan(500);
+});

@@ -1,0 +1,50 @@
+import { decode } from 'html-entities';
+import { allRoutes, listCaseStudies, listServices } from '@/lib/content';
+import { BODY_TEXT_MAX_CHARS, buildSearchRecords, currentContent, trimBodyText } from '@/lib/search/records';
+import { SEARCH_TAGS } from '@/lib/search/types';
+
+describe('buildSearchRecords', () => {
+  const records = buildSearchRecords();
+
+  it('has one record per page worth finding, each kind present, linking to real routes', () => {
+    const routes = new Set(allRoutes());
+    for (const tag of SEARCH_TAGS) expect(records.some((r) => r.tag === tag), tag).toBe(true);
+    for (const record of records) expect(routes.has(record.slug), record.slug).toBe(true);
+    const content = currentContent();
+    const expected = Object.values(content).reduce((sum, list) => sum + list.length, 0);
+    expect(records).toHaveLength(expected);
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('names services and case studies the way visitors do', () => {
+    const seo = records.find((r) => r.slug === '/services/search-engine-optimization');
+    expect(seo).toMatchObject({ title: 'Search Engine Optimization', tag: 'Service' });
+    expect(seo?.names).toContain(listServices().find((s) => s.slug === 'search-engine-optimization')?.shortTitle);
+    const wiliot = listCaseStudies().find((c) => c.slug === 'wiliot');
+    expect(records.find((r) => r.slug === '/work/case-studies/wiliot')).toMatchObject({ title: wiliot?.client, tag: 'Case study' });
+  });
+
+  it('keeps HTML entities in the title and matches on decoded text', () => {
+    const content = currentContent();
+    const [first, ...rest] = content.services;
+    if (!first) throw new Error('no services');
+    const withEntities = { ...first, title: 'Tips &amp; Tricks &lt;b&gt;', intro: 'R&amp;D teams' };
+    const [record] = buildSearchRecords({ ...content, services: [withEntities, ...rest] });
+    expect(record?.title).toBe('Tips &amp; Tricks &lt;b&gt;');
+    expect(decode(record?.title)).toBe('Tips & Tricks <b>');
+    expect(record?.names[0]).toBe('Tips & Tricks <b>');
+    expect(record?.body).toContain('R&D teams');
+  });
+
+  it('trims body text at a word boundary', () => {
+    for (const record of records) expect(record.body.length).toBeLessThanOrEqual(BODY_TEXT_MAX_CHARS);
+    expect(trimBodyText('alpha beta gamma', 12)).toBe('alpha beta');
+    expect(trimBodyText('  short   text ', 50)).toBe('short text');
+  });
+
+  it('drops the site name from page titles', () => {
+    const home = records.find((r) => r.slug === '/');
+    expect(home?.title).not.toMatch(/Byer Company/);
+    expect(home?.title.length).toBeGreaterThan(0);
+  });
+});
