@@ -44,6 +44,7 @@ export const revealViewport = (amount: number = REVEAL_THRESHOLD) => ({ amount, 
  */
 export function revealAmount(elementHeight: number, viewportHeight: number): number {
   if (elementHeight <= 0 || viewportHeight <= 0) return REVEAL_THRESHOLD;
-  const reachable = Math.min(1, viewportHeight / elementHeight);
-  return Math.floor(Math.min(REVEAL_THRESHOLD, REVEAL_THRESHOLD * reachable) * 100) / 100;
+  const reachable = viewportHeight / elementHeight;
+  if (reachable >= REVEAL_THRESHOLD) return REVEAL_THRESHOLD;
+  return Math.floor(REVEAL_THRESHOLD * reachable * 1000) / 1000;
 }
