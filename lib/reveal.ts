@@ -7,35 +7,25 @@ export const REVEAL_OFFSET_PX = 50;
 
 /** Attribute every reveal wrapper carries, so CSS can show it without JS or motion. */
 export const REVEAL_ATTRIBUTE = 'data-reveal';
+/** Attribute of the children that variant 1 brings in one after another. */
+export const REVEAL_ITEM_ATTRIBUTE = 'data-reveal-item';
 
 /** Shown to visitors without JavaScript, who would otherwise never see a revealed section. */
-export const REVEAL_NOSCRIPT_CSS = `[${REVEAL_ATTRIBUTE}],[${REVEAL_ATTRIBUTE}]>*{opacity:1!important;transform:none!important}`;
+export const REVEAL_NOSCRIPT_CSS = `[${REVEAL_ATTRIBUTE}],[${REVEAL_ITEM_ATTRIBUTE}]{opacity:1!important;transform:none!important}`;
 
 export type RevealVariant = 'stagger' | 'delayed';
 
-/** framer-motion variants of a wrapper: hidden below its place, visible in it. */
-export function revealVariants(variant: RevealVariant) {
-  return {
-    hidden: { opacity: 0, y: REVEAL_OFFSET_PX },
-    visible: {
-      opacity: 1,
-      y: 0,
-      transition:
-        variant === 'delayed'
-          ? { duration: REVEAL_DURATION_S, delay: REVEAL_DELAY_S }
-          : { duration: REVEAL_DURATION_S, staggerChildren: REVEAL_STAGGER_S },
-    },
-  } as const;
+/** The two states of a wrapper (framer-motion keyframes): hidden below its place, shown in it. */
+export const REVEAL_HIDDEN = { opacity: 0, y: REVEAL_OFFSET_PX } as const;
+export const REVEAL_SHOWN = { opacity: 1, y: 0 } as const;
+
+/** The hidden state as server-rendered inline style, so the first paint matches the animation's start. */
+export const REVEAL_HIDDEN_STYLE = { opacity: 0, transform: `translateY(${REVEAL_OFFSET_PX}px)` } as const;
+
+/** How a wrapper enters: variant 2 waits a moment; variant 1 moves at once. */
+export function revealTiming(variant: RevealVariant) {
+  return variant === 'delayed' ? { duration: REVEAL_DURATION_S, delay: REVEAL_DELAY_S } : { duration: REVEAL_DURATION_S };
 }
-
-/** Children of the staggering wrapper move like it, one after another. */
-export const revealItemVariants = {
-  hidden: { opacity: 0, y: REVEAL_OFFSET_PX },
-  visible: { opacity: 1, y: 0, transition: { duration: REVEAL_DURATION_S } },
-} as const;
-
-/** In-view options: shown at `amount` in view, hidden again on leaving (not once only). */
-export const revealViewport = (amount: number = REVEAL_THRESHOLD) => ({ amount, once: false }) as const;
 
 /**
  * The in-view fraction that reveals an element. A section taller than four viewports can

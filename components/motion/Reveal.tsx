@@ -1,48 +1,37 @@
-import { LazyMotion, MotionConfig, m } from 'framer-motion';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { REVEAL_ATTRIBUTE, revealAmount, revealItemVariants, revealVariants, revealViewport, type RevealVariant } from '@/lib/reveal';
-
-const loadFeatures = () => import('./features').then((module) => module.default);
+import { useEffect, useRef, type ReactNode } from 'react';
+import { REVEAL_ATTRIBUTE, REVEAL_HIDDEN_STYLE, REVEAL_ITEM_ATTRIBUTE, type RevealVariant } from '@/lib/reveal';
 
 interface RevealProps {
   children: ReactNode;
   className?: string;
 }
 
-/** Keeps the in-view amount reachable for sections taller than the viewport allows. */
-function useRevealAmount(ref: RefObject<HTMLElement | null>) {
-  const [amount, setAmount] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setAmount(revealAmount(element.offsetHeight, window.innerHeight));
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return amount;
-}
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * Server-rendered with its content in the hidden state; the framer-motion engine arrives
+ * after hydration (dynamic import). With reduced motion it never loads and globals.css
+ * shows the content; a <noscript> style in _document does the same without JavaScript.
+ */
 function RevealWrapper({ variant, children, className }: RevealProps & { variant: RevealVariant }) {
   const ref = useRef<HTMLDivElement>(null);
-  const amount = useRevealAmount(ref);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./reveal-engine').then(({ observeReveal }) => {
+      if (!cancelled) stop = observeReveal(element, variant);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [variant]);
   return (
-    // reducedMotion="user": transforms jump; globals.css also shows the content outright.
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadFeatures} strict>
-        <m.div
-          ref={ref}
-          {...{ [REVEAL_ATTRIBUTE]: variant }}
-          className={className}
-          variants={revealVariants(variant)}
-          initial="hidden"
-          whileInView="visible"
-          viewport={revealViewport(amount)}
-        >
-          {children}
-        </m.div>
-      </LazyMotion>
-    </MotionConfig>
+    <div ref={ref} {...{ [REVEAL_ATTRIBUTE]: variant }} className={className} style={REVEAL_HIDDEN_STYLE}>
+      {children}
+    </div>
   );
 }
 
@@ -59,8 +48,8 @@ export function RevealDelayed(props: RevealProps) {
 /** A child of <Reveal> that takes its turn in the stagger. */
 export function RevealItem({ children, className }: RevealProps) {
   return (
-    <m.div className={className} variants={revealItemVariants}>
+    <div {...{ [REVEAL_ITEM_ATTRIBUTE]: '' }} className={className} style={REVEAL_HIDDEN_STYLE}>
       {children}
-    </m.div>
+    </div>
   );
 }
