@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
 import { REVEAL_DURATION_S } from '../../lib/reveal';
@@ -280,4 +281,20 @@ test('the footer links the blog topics and opens other sites safely', async ({ p
   await expect(footer.getByRole('link', { name: 'Privacy, terms and cookies' })).toHaveAttribute('href', '/legal');
   await expect(footer).toContainText('El Segundo, CA 90245');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test.describe('both themes pass an accessibility audit (contrast included)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${colorScheme}: desktop page and the open phone menu`, async ({ page }) => {
+      test.setTimeout(120_000); // axe walks the whole page twice
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await open(page);
+      const audit = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect((await audit()).violations).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect((await audit()).violations).toEqual([]);
+    });
+  }
 });
