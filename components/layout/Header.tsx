@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { menus, primaryNav } from '@/content/navigation';
 import SearchBox from '@/components/search/SearchBox';
 import ButtonLink from '@/components/ui/ButtonLink';
+import iconButton from '@/components/ui/IconButton.module.css';
 import Logo from '@/components/ui/Logo';
 import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
 import { topLevelNav } from '@/lib/header-nav';
@@ -63,7 +64,7 @@ export default function Header() {
             <button
               ref={burger}
               type="button"
-              className={styles.burger}
+              className={`${iconButton.iconButton} ${styles.burger}`}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setMenuOpen(true)}

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import SearchBox from '@/components/search/SearchBox';
 import ButtonLink from '@/components/ui/ButtonLink';
+import iconButton from '@/components/ui/IconButton.module.css';
 import Logo from '@/components/ui/Logo';
 import { wrapFocus } from '@/lib/focus-trap';
 import { groupLinks, pathOf, type TopLevelItem } from '@/lib/header-nav';
@@ -86,7 +87,7 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
         <Link href="/" className={styles.brand}>
           <Logo />
         </Link>
-        <button type="button" className={styles.close} onClick={onClose} data-close>
+        <button type="button" className={iconButton.iconButton} onClick={onClose} data-close>
           <span className="visually-hidden">Close menu</span>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

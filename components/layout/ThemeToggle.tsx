@@ -1,14 +1,15 @@
 import { otherTheme } from '@/lib/theme';
+import iconButton from '@/components/ui/IconButton.module.css';
 import styles from './ThemeToggle.module.css';
 import { useTheme } from './useTheme';
 
 /** A switch between the light and dark theme: pressed means dark. */
-export default function ThemeToggle({ className }: { className?: string }) {
+export default function ThemeToggle() {
   const [theme, setTheme] = useTheme();
   return (
     <button
       type="button"
-      className={`${styles.toggle} ${className ?? ''}`}
+      className={iconButton.iconButton}
       aria-label="Dark theme"
       aria-pressed={theme === 'dark'}
       onClick={() => setTheme(otherTheme(theme ?? 'light'))}
