@@ -1,10 +1,18 @@
 import { Head, Html, Main, NextScript } from 'next/document';
+import { REVEAL_NOSCRIPT_CSS } from '@/lib/reveal';
+import { THEME_SCRIPT } from '@/lib/theme';
 
 export default function Document() {
   return (
-    <Html lang="en">
+    // The theme script sets data-theme before React runs, so React must not mind it.
+    <Html lang="en" suppressHydrationWarning>
       <Head>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Blocking on purpose: the first paint must already wear the visitor's theme. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: REVEAL_NOSCRIPT_CSS }} />
+        </noscript>
       </Head>
       <body>
         <Main />

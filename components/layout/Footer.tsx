@@ -2,24 +2,46 @@ import Link from 'next/link';
 import categories from '@/content/categories';
 import { site } from '@/content/site';
 import FooterContact from '@/components/contact/FooterContact';
+import ExternalLink from '@/components/ui/ExternalLink';
+import Logo from '@/components/ui/Logo';
 import { categoryPath } from '@/lib/content/paths';
 import styles from './Footer.module.css';
-
-/** Opened in a new tab, without giving the other site a handle on this one. */
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export default function Footer() {
   const { address } = site;
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Send us a message</h2>
+      <div className={`container ${styles.contact}`}>
+        <div className={styles.pitch}>
+          <h2 id="footer-contact">Let&rsquo;s build what&rsquo;s next</h2>
+          <p>Tell us about your goals. A strategist reads every message and answers within one business day.</p>
+          <p className={styles.direct}>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+          </p>
+        </div>
+        <section aria-labelledby="footer-contact" className={styles.form}>
           <FooterContact />
         </section>
+      </div>
+
+      <div className={`container ${styles.columns}`}>
+        <div className={styles.about}>
+          <Link href="/" className={styles.brand}>
+            <Logo />
+          </Link>
+          <p>{site.tagline}.</p>
+          <address>
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+          </address>
+        </div>
         <nav aria-labelledby="footer-topics">
-          <h2 id="footer-topics">Blog topics</h2>
-          <ul>
+          <h2 id="footer-topics" className={styles.heading}>
+            Blog topics
+          </h2>
+          <ul className={styles.topics}>
             {categories.map((category) => (
               <li key={category.slug}>
                 <Link href={categoryPath(category.slug)}>{category.name}</Link>
@@ -27,46 +49,38 @@ export default function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2>Visit us</h2>
-          <address>
-            {site.name}
-            <br />
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
-            <br />
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            <br />
-            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
-          </address>
-          <h2>Follow us</h2>
-          <ul>
+        <nav aria-labelledby="footer-elsewhere">
+          <h2 id="footer-elsewhere" className={styles.heading}>
+            Follow us
+          </h2>
+          <ul className={styles.social}>
             {site.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.href} {...external}>
-                  {profile.network}
-                </a>
+                <ExternalLink href={profile.href}>{profile.network}</ExternalLink>
               </li>
             ))}
+          </ul>
+          <h2 className={styles.heading}>Watch and listen</h2>
+          <ul>
             <li>
-              <a href={site.external.podcast.href} {...external}>
-                {site.external.podcast.label}
-              </a>
+              <ExternalLink href={site.external.podcast.href}>{site.external.podcast.label}</ExternalLink>
             </li>
             <li>
-              <a href={site.external.sizzleReel.href} {...external}>
-                {site.external.sizzleReel.label}
-              </a>
+              <ExternalLink href={site.external.sizzleReel.href}>{site.external.sizzleReel.label}</ExternalLink>
             </li>
           </ul>
-        </div>
+        </nav>
       </div>
+
       <div className={`container ${styles.bottom}`}>
         <p>
           © {new Date().getFullYear()} {site.legalName}. All rights reserved.
         </p>
-        <Link href="/legal">Privacy, terms and cookies</Link>
+        <ul className={styles.legal}>
+          <li>
+            <Link href="/legal">Privacy, terms and cookies</Link>
+          </li>
+        </ul>
       </div>
     </footer>
   );

@@ -1,36 +1,84 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { primaryNav } from '@/content/site';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { menus, primaryNav } from '@/content/navigation';
 import SearchBox from '@/components/search/SearchBox';
 import ButtonLink from '@/components/ui/ButtonLink';
+import iconButton from '@/components/ui/IconButton.module.css';
 import Logo from '@/components/ui/Logo';
+import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
+import { topLevelNav } from '@/lib/header-nav';
+import DesktopNav from './DesktopNav';
+import MobileMenu from './MobileMenu';
+import ScrollProgress from './ScrollProgress';
+import ThemeToggle from './ThemeToggle';
 import styles from './Header.module.css';
+import { useScrollFrame } from './useScrollFrame';
+
+const navItems = topLevelNav(primaryNav, menus);
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Background and hide-on-scroll state; re-renders only when one of the two flips. */
+function useHeaderScroll() {
+  const [state, setState] = useState(HEADER_AT_TOP);
+  const latest = useRef(HEADER_AT_TOP);
+  const lastY = useRef<number | null>(null);
+  useScrollFrame((scrollY) => {
+    const next = nextHeaderState(lastY.current ?? scrollY, scrollY, latest.current);
+    lastY.current = scrollY;
+    if (sameHeaderState(next, latest.current)) return;
+    latest.current = next;
+    setState(next);
+  });
+  return state;
+}
 
 export default function Header() {
-  const { asPath } = useRouter();
-  const current = asPath.split(/[?#]/)[0];
+  const { scrolled, hidden } = useHeaderScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) burger.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.brand}>
-          <Logo />
-        </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul>
-            {primaryNav.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} aria-current={current === link.href ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <SearchBox />
-          <ButtonLink href="/contact">Get Started</ButtonLink>
+    <>
+      <ScrollProgress />
+      <header className={styles.header} data-scrolled={scrolled || undefined} data-hidden={(hidden && !menuOpen) || undefined}>
+        <div className={`container ${styles.inner}`}>
+          <Link href="/" className={styles.brand}>
+            <Logo />
+          </Link>
+          <DesktopNav items={navItems} />
+          <div className={styles.actions}>
+            <div className={styles.search}>
+              <SearchBox />
+            </div>
+            <ThemeToggle />
+            <ButtonLink href="/contact" className={styles.getStarted}>
+              Get Started
+            </ButtonLink>
+            <button
+              ref={burger}
+              type="button"
+              className={`${iconButton.iconButton} ${styles.burger}`}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setMenuOpen(true)}
+            >
+              <span className="visually-hidden">Menu</span>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      {/* Outside <header>: its transform would otherwise become the fixed panel's frame. */}
+      <MobileMenu id={MOBILE_MENU_ID} items={navItems} open={menuOpen} onClose={closeMenu} />
+    </>
   );
 }

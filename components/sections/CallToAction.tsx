@@ -1,5 +1,5 @@
 import ButtonLink from '@/components/ui/ButtonLink';
-import Reveal from '@/components/motion/Reveal';
+import { RevealDelayed } from '@/components/motion/Reveal';
 import styles from './Sections.module.css';
 
 interface CallToActionProps {
@@ -17,11 +17,11 @@ export default function CallToAction({
 }: CallToActionProps) {
   return (
     <aside aria-label="Call to action" className="container">
-      <Reveal className={styles.cta}>
+      <RevealDelayed className={styles.cta}>
         <h2>{heading}</h2>
         <p>{text}</p>
         <ButtonLink href={href}>{label}</ButtonLink>
-      </Reveal>
+      </RevealDelayed>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Reveal from '@/components/motion/Reveal';
+import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import styles from './Sections.module.css';
 
 interface SectionProps {
@@ -14,8 +14,12 @@ export default function Section({ id, heading, children }: SectionProps) {
   return (
     <section id={id} aria-labelledby={heading ? headingId : undefined} className={`container ${styles.section}`}>
       <Reveal>
-        {heading && <h2 id={headingId}>{heading}</h2>}
-        {children}
+        {heading && (
+          <RevealItem>
+            <h2 id={headingId}>{heading}</h2>
+          </RevealItem>
+        )}
+        <RevealItem>{children}</RevealItem>
       </Reveal>
     </section>
   );

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import ExternalLink from '@/components/ui/ExternalLink';
+import { isExternal, type NavLink } from '@/lib/header-nav';
+
+/** One navigation link: internal ones mark the current page, external ones open a new tab. */
+export default function NavAnchor({ link, current, className }: { link: NavLink; current: string; className?: string }) {
+  if (isExternal(link.href))
+    return (
+      <ExternalLink href={link.href} className={className}>
+        {link.label}
+      </ExternalLink>
+    );
+  return (
+    <Link href={link.href} className={className} aria-current={link.href === current ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
+}

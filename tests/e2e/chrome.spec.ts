@@ -1,0 +1,300 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
+import { REVEAL_DURATION_S } from '../../lib/reveal';
+import { THEME_STORAGE_KEY } from '../../lib/theme';
+
+/** Interactions only work once React has hydrated the page. */
+async function open(page: Page, path = '/') {
+  await page.goto(path);
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+}
+
+/** Jumps without the smooth scrolling the site turns on for everyone else. */
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+}
+
+const header = (page: Page) => page.locator('header').first();
+const headerBottom = (page: Page) => header(page).evaluate((element) => element.getBoundingClientRect().bottom);
+
+test.describe('header on scroll', () => {
+  test(`gets its background past ${HEADER_SCROLL_THRESHOLD}px, not before`, async ({ page }) => {
+    await open(page);
+    const background = () => header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+    await scrollToY(page, HEADER_SCROLL_THRESHOLD - 1);
+    await expect(header(page)).not.toHaveAttribute('data-scrolled');
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await scrollToY(page, HEADER_SCROLL_THRESHOLD + 1);
+    await expect(header(page)).toHaveAttribute('data-scrolled');
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+    await scrollToY(page, HEADER_SCROLL_THRESHOLD - 1);
+    await expect(header(page)).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('hides scrolling down past the threshold and comes back scrolling up', async ({ page }) => {
+    await open(page);
+    await scrollToY(page, HEADER_SCROLL_THRESHOLD - 40);
+    await scrollToY(page, HEADER_SCROLL_THRESHOLD - 10);
+    await expect(header(page)).not.toHaveAttribute('data-hidden');
+    await scrollToY(page, 600);
+    await expect(header(page)).toHaveAttribute('data-hidden');
+    await expect.poll(() => headerBottom(page)).toBeLessThanOrEqual(0);
+    await scrollToY(page, 500);
+    await expect(header(page)).not.toHaveAttribute('data-hidden');
+    await expect.poll(() => header(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+  });
+
+  test('hiding and gaining the background shift nothing on the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page);
+    const mainTop = () => page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await mainTop();
+    for (const y of [100, 400, 900, 700, 300, 0]) {
+      await scrollToY(page, y);
+      await page.waitForTimeout(350); // past the header's slide
+      expect(await mainTop()).toBe(before);
+    }
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+
+  test('a keyboard user inside a hidden header sees it', async ({ page }) => {
+    await open(page);
+    await scrollToY(page, 100);
+    await scrollToY(page, 800);
+    await expect(header(page)).toHaveAttribute('data-hidden');
+    await header(page).getByRole('link', { name: 'Get Started' }).focus();
+    await expect.poll(() => headerBottom(page)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('desktop navigation', () => {
+  test('marks the current page and opens one dropdown at a time', async ({ page }) => {
+    await open(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'White-Label Digital Marketing' })).toBeVisible();
+    await expect(page.locator('#nav-services a')).toHaveCount(13);
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: /Podcast/ })).toHaveAttribute('target', '_blank');
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Resources' })).toBeFocused();
+    await expect(header(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the skip link moves focus to the content', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu at 390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, shows one group at a time with Back, keeps focus inside, and closes on Escape', async ({ page }) => {
+    await open(page);
+    const burger = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toHaveAttribute('aria-controls', 'mobile-menu');
+    await expect(menu).toBeHidden();
+
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Work With Us' })).toHaveAttribute('href', '/contact');
+
+    const groups = menu.getByRole('group');
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await expect(groups.filter({ visible: true })).toHaveCount(1);
+    await expect(menu.getByRole('group', { name: 'Services' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Email Marketing' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Work' })).toBeHidden();
+    await expect(menu.getByRole('button', { name: 'Back' }).filter({ visible: true })).toBeFocused();
+
+    await menu.getByRole('button', { name: 'Back' }).filter({ visible: true }).click();
+    await expect(groups.filter({ visible: true })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Services' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+
+    await menu.getByRole('button', { name: 'Work' }).click();
+    await expect(groups.filter({ visible: true })).toHaveCount(1);
+    await expect(menu.getByRole('group', { name: 'Work' })).toBeVisible();
+    await expect(menu.getByRole('group', { name: 'Services' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Back' }).filter({ visible: true }).click();
+
+    const focusable = await menu.locator('a[href]:visible, button:visible').count();
+    for (let step = 0; step < focusable + 3; step += 1) {
+      await page.keyboard.press(step % 4 === 3 ? 'Shift+Tab' : 'Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+  });
+
+  test('closes on navigation and starts again from the top level', async ({ page }) => {
+    await open(page);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('button', { name: 'Work' }).click();
+    await menu.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/work\/portfolio$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('group').filter({ visible: true })).toHaveCount(0);
+  });
+});
+
+test.describe('theme', () => {
+  /** Records the theme the moment <body> exists, i.e. before anything can paint. */
+  const recordThemeAtFirstPaint = (page: Page) =>
+    page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.body) return;
+        (window as unknown as { themeAtBody?: string }).themeAtBody = document.documentElement.dataset.theme;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+  const themeAtBody = (page: Page) => page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody);
+  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+  test('follows the system preference while nothing is saved', async ({ page }) => {
+    await recordThemeAtFirstPaint(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page);
+    expect(await themeAtBody(page)).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => theme(page)).toBe('light');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the choice is saved and applied before the first paint on reload, without hydration errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    await recordThemeAtFirstPaint(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page);
+    expect(await themeAtBody(page)).toBe('light');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+
+    await page.reload();
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+    expect(await themeAtBody(page)).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test('the server HTML carries no theme: the head script sets it', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/<html[^>]*data-theme/);
+    expect(html).toMatch(/<head>.*<script>\(function\(\)\{var t;try\{t=localStorage/s);
+  });
+});
+
+test.describe('scroll reveal', () => {
+  const belowFold = (page: Page) => page.locator('[data-reveal]').last();
+  const opacity = (page: Page) => belowFold(page).evaluate((element) => getComputedStyle(element).opacity);
+
+  test('a section below the fold fades in when scrolled to, and hides again when left', async ({ page }) => {
+    await open(page);
+    expect(await belowFold(page).evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    expect(await opacity(page)).toBe('0');
+    await belowFold(page).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect.poll(() => opacity(page), { timeout: 5_000 + REVEAL_DURATION_S * 1000 }).toBe('1');
+    await scrollToY(page, 0);
+    await expect.poll(() => opacity(page), { timeout: 5_000 }).toBe('0');
+  });
+
+  test('with reduced motion, every section is fully visible at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    const opacities = await page.locator('[data-reveal], [data-reveal] > *').evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).opacity),
+    );
+    expect(opacities.length).toBeGreaterThan(2);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    expect(await belowFold(page).evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+  });
+
+  test('without JavaScript, sections are visible', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await opacity(page)).toBe('1');
+    await context.close();
+  });
+});
+
+test('the progress bar follows the page and is hidden from assistive tech', async ({ page }) => {
+  await open(page);
+  const bar = page.getByTestId('scroll-progress');
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  const progress = () => bar.evaluate((element) => Number(getComputedStyle(element).getPropertyValue('--progress')));
+  expect(await progress()).toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(progress).toBe(1);
+});
+
+test('the footer links the blog topics and opens other sites safely', async ({ page }) => {
+  await open(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Blog topics' }).getByRole('link')).toHaveCount(9);
+  for (const name of ['Facebook', 'X', 'LinkedIn', 'Instagram', 'Yelp', 'Google reviews', 'Podcast', 'Sizzle reel']) {
+    const link = footer.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(footer.getByRole('link', { name: 'Privacy, terms and cookies' })).toHaveAttribute('href', '/legal');
+  await expect(footer).toContainText('El Segundo, CA 90245');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test.describe('both themes pass an accessibility audit (contrast included)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${colorScheme}: desktop page and the open phone menu`, async ({ page }) => {
+      test.setTimeout(120_000); // axe walks the whole page twice
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await open(page);
+      const audit = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      expect((await audit()).violations).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect((await audit()).violations).toEqual([]);
+    });
+  }
+});
