@@ -12,3 +12,20 @@ function cleanUrl(value: string | undefined, fallback: string): string {
 export const publicEnv = {
   siteUrl: cleanUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
 } as const;
+
+/** Trimmed value, or undefined when unset or blank (an unset id switches its tag off). */
+function optional(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
+}
+
+/**
+ * Third-party tags and error reporting. Each is off unless its variable is set, so a
+ * default run makes no third-party request. Read literally so Next inlines them.
+ */
+export const tagEnv = {
+  gtmId: optional(process.env.NEXT_PUBLIC_GTM_ID),
+  googleAdsId: optional(process.env.NEXT_PUBLIC_GOOGLE_ADS_ID),
+  visitorTrackingSrc: optional(process.env.NEXT_PUBLIC_VISITOR_TRACKING_SRC),
+} as const;
+
+export const sentryDsn = optional(process.env.NEXT_PUBLIC_SENTRY_DSN);

@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import Layout from '@/components/layout/Layout';
 import ConsentManager from '@/components/consent/ConsentManager';
+import Tags from '@/components/tags/Tags';
 import { grotesk, inter } from '@/lib/fonts';
 import '@/styles/globals.css';
 
@@ -11,6 +12,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </Layout>
       <ConsentManager />
+      <Tags />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import categories from '@/content/categories';
 import { site } from '@/content/site';
 import ContactForm from '@/components/contact/ContactForm';
+import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import { categoryPath } from '@/lib/content/paths';
 import styles from './Footer.module.css';
 
@@ -67,6 +68,7 @@ export default function Footer() {
           © {new Date().getFullYear()} {site.legalName}. All rights reserved.
         </p>
         <Link href="/legal">Privacy, terms and cookies</Link>
+        <CookieSettingsButton />
       </div>
     </footer>
   );
