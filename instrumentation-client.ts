@@ -1,14 +1,10 @@
-/** Browser error reporting (Next runs this file before the app hydrates). */
-import * as Sentry from '@sentry/nextjs';
-import { replaySampling, sentryEnabled, sentryOptions } from '@/lib/sentry-options';
+/**
+ * Browser error reporting. Next runs this file before the app hydrates; the SDK itself is
+ * fetched as its own chunk so it never weighs on the first-load JS.
+ */
 
-function afterLoad(callback: () => void) {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, { once: true });
-}
-
-// A build without a DSN folds this branch away, and the SDK with it.
-if (sentryEnabled) {
-  Sentry.init({ ...sentryOptions, ...replaySampling });
-  afterLoad(() => void import('@/lib/sentry-replay').then(({ startReplay }) => startReplay()));
+// Literal env names (not lib's `sentryEnabled`) so the bundler sees a constant: a build
+// without a DSN folds this branch away, and the SDK chunk with it.
+if (process.env.NODE_ENV === 'production' && process.env.NEXT_PUBLIC_SENTRY_DSN) {
+  void import('@/lib/sentry-client').then(({ startSentry }) => startSentry());
 }

@@ -1,4 +1,4 @@
-import { GoogleTagManager } from '@next/third-parties/google';
+import dynamic from 'next/dynamic';
 import Script from 'next/script';
 import { useEffect, useState } from 'react';
 import { readSavedChoices } from '@/lib/consent/cookies';
@@ -7,6 +7,11 @@ import { tagEnv } from '@/lib/env';
 import { adsTagUrl, mayLoadVisitorTracker } from '@/lib/tags';
 
 const { gtmId, googleAdsId, visitorTrackingSrc } = tagEnv;
+
+/** The package bundles every Google embed; fetch it only where a tag manager id is set. */
+const GoogleTagManager = dynamic(() => import('@next/third-parties/google').then((m) => m.GoogleTagManager), {
+  ssr: false,
+});
 
 /**
  * Third-party tags, each only when its id is set. They load after the page is interactive

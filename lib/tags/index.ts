@@ -1,5 +1,6 @@
 /** Where the tags load from, derived from their ids (pure, so tests can check it). */
 import type { ConsentChoices } from '@/lib/consent/categories';
+import { tagEnv } from '@/lib/env';
 
 /** Google's host for both the tag manager and the ads tag. */
 export const GOOGLE_TAG_HOST = 'https://www.googletagmanager.com';
@@ -12,3 +13,6 @@ export function adsTagUrl(adsId: string): string {
 export function mayLoadVisitorTracker(choices: ConsentChoices | null): boolean {
   return choices?.analytics === true;
 }
+
+/** With no tag id set, the tags component is never even fetched. */
+export const anyTagConfigured = Object.values(tagEnv).some(Boolean);
