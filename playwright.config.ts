@@ -6,6 +6,19 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
+ * A second production build with fake tag ids (NEXT_PUBLIC_* values are fixed at build
+ * time), served beside the main one for tests/e2e/tags.spec.ts only.
+ */
+const tagsPort = Number(process.env.E2E_TAGS_PORT ?? 3114);
+const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
+export const FAKE_TAG_ENV = {
+  NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+  NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-TEST123',
+  NEXT_PUBLIC_VISITOR_TRACKING_SRC: 'https://tracker.example.test/visitor.js',
+};
+const tagsSpec = 'tags.spec.ts';
+
+/**
  * Debian's Chromium where it is installed (this project's CI), else Playwright's own
  * browser. The flags keep a headless run from reaching out to the network.
  */
@@ -35,9 +48,10 @@ export default defineConfig({
     launchOptions: executablePath ? { executablePath, args: quietFlags } : { args: quietFlags },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: tagsSpec },
+    { name: 'tags', use: { ...devices['Desktop Chrome'], baseURL: tagsBaseURL }, testMatch: tagsSpec },
   ],
-  webServer: {
+  webServer: [{
     // The suite tests the production build, as visitors get it.
     command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
     url: baseURL,
@@ -45,4 +59,11 @@ export default defineConfig({
     timeout: 300_000,
     env: { NEXT_TELEMETRY_DISABLED: '1' },
   },
+  {
+    command: `npm run build && npx next start -p ${tagsPort} -H 127.0.0.1`,
+    url: tagsBaseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-tags', ...FAKE_TAG_ENV },
+  }],
 });
