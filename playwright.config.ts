@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_TAG_ENV } from './tests/e2e/fake-tags';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,11 +12,6 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 const tagsPort = Number(process.env.E2E_TAGS_PORT ?? 3114);
 const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
-export const FAKE_TAG_ENV = {
-  NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
-  NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-TEST123',
-  NEXT_PUBLIC_VISITOR_TRACKING_SRC: 'https://tracker.example.test/visitor.js',
-};
 const tagsSpec = 'tags.spec.ts';
 
 /**

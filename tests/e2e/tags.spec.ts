@@ -3,7 +3,7 @@
  * the tag hosts are answered with stubs that record what they see when they run.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { FAKE_TAG_ENV } from '../../playwright.config';
+import { FAKE_TAG_ENV } from './fake-tags';
 
 const trackerUrl = FAKE_TAG_ENV.NEXT_PUBLIC_VISITOR_TRACKING_SRC;
 
