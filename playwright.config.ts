@@ -47,19 +47,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: tagsSpec },
     { name: 'tags', use: { ...devices['Desktop Chrome'], baseURL: tagsBaseURL }, testMatch: tagsSpec },
   ],
-  webServer: [{
-    // The suite tests the production build, as visitors get it.
-    command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
-  {
-    command: `npm run build && npx next start -p ${tagsPort} -H 127.0.0.1`,
-    url: tagsBaseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-tags', ...FAKE_TAG_ENV },
-  }],
+  webServer: [
+    {
+      // The suite tests the production build, as visitors get it.
+      command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      command: `npm run build && npx next start -p ${tagsPort} -H 127.0.0.1`,
+      url: tagsBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-tags', ...FAKE_TAG_ENV },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 /** Starts browser error reporting; imported on demand from instrumentation-client.ts. */
-import { addIntegration, init, replayIntegration } from '@sentry/nextjs';
-import { replayOptions, replaySampling, sentryOptions } from '@/lib/sentry-options';
+import { init } from '@sentry/nextjs';
+import { replaySampling, sentryOptions } from '@/lib/sentry-options';
 
 function afterLoad(callback: () => void) {
   if (document.readyState === 'complete') callback();
@@ -10,5 +10,5 @@ function afterLoad(callback: () => void) {
 export function startSentry(): void {
   init({ ...sentryOptions, ...replaySampling });
   // Replay records the page; it is only useful later, so it joins once the page has loaded.
-  afterLoad(() => addIntegration(replayIntegration(replayOptions)));
+  afterLoad(() => void import('@/lib/sentry-replay').then(({ startReplay }) => startReplay()));
 }

@@ -12,7 +12,6 @@ const CENTER = [WIDTH / 2, HEIGHT / 2, 0];
 /** Brand indigo shades, as Lottie's 0..1 RGBA. */
 const INDIGO = [0.263, 0.22, 0.792, 1];
 const INDIGO_LIGHT = [0.647, 0.706, 0.988, 1];
-const INDIGO_SOFT = [0.878, 0.906, 1, 1];
 
 const still = (k: unknown) => ({ a: 0, k });
 const ease = { i: { x: [0.45], y: [1] }, o: { x: [0.55], y: [0] } };
@@ -75,7 +74,7 @@ const animation = {
     orbit('dot inner', 48, 10, INDIGO, 3),
     layer('core', [group([ellipse(0, 0, 56), fill(INDIGO)])], { s: loop([[100, 100, 100], [116, 116, 100]]) }),
     layer('rings', [group([ellipse(0, 0, 240), stroke(INDIGO_LIGHT, 2)]), group([ellipse(0, 0, 160), stroke(INDIGO_LIGHT, 2)]), group([ellipse(0, 0, 96), stroke(INDIGO_LIGHT, 2)])], {}),
-    layer('halo', [group([ellipse(0, 0, 280), fill(INDIGO_SOFT, 60)])], { s: loop([[100, 100, 100], [108, 108, 100]]) }),
+    layer('halo', [group([ellipse(0, 0, 280), fill(INDIGO_LIGHT, 20)])], { s: loop([[100, 100, 100], [108, 108, 100]]) }),
   ],
 };
 
