@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { withSentryConfig } from '@sentry/nextjs/config';
+import { SENTRY_TUNNEL_ROUTE } from './lib/sentry-options';
 import { assertSearchIndexBuilt } from './lib/search/index-file';
 
 // `next build` run alone skips the prebuild step that writes the search index: say so.
@@ -13,4 +15,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
 };
 
-export default nextConfig;
+export default withSentryConfig(nextConfig, {
+  // The build must work offline: never phone home about the build itself.
+  telemetry: false,
+  // Without an auth token there is nothing to upload, so say nothing about it.
+  silent: !process.env.SENTRY_AUTH_TOKEN,
+  // Source maps are uploaded only when a token is present (CI with a Sentry account).
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  // Browser events go through our own origin (spec: tunnel path /monitoring).
+  tunnelRoute: SENTRY_TUNNEL_ROUTE,
+});

@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_TAG_ENV } from './tests/e2e/fake-tags';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The lead log of the tested server, apart from the one `npm run dev` fills. */
 export const e2eLeadsDatabase = 'data/e2e-leads.db';
+
+/**
+ * A second production build with fake tag ids (NEXT_PUBLIC_* values are fixed at build
+ * time), served beside the main one for tests/e2e/tags.spec.ts only.
+ */
+const tagsPort = Number(process.env.E2E_TAGS_PORT ?? 3114);
+const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
+const tagsSpec = 'tags.spec.ts';
 
 /**
  * Debian's Chromium where it is installed (this project's CI), else Playwright's own
@@ -37,15 +46,25 @@ export default defineConfig({
     launchOptions: executablePath ? { executablePath, args: quietFlags } : { args: quietFlags },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: tagsSpec },
+    { name: 'tags', use: { ...devices['Desktop Chrome'], baseURL: tagsBaseURL }, testMatch: tagsSpec },
   ],
-  webServer: {
-    // The suite tests the production build, as visitors get it.
-    command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    // No mail leaves a test run: leads go to their own log only.
-    env: { NEXT_TELEMETRY_DISABLED: '1', LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
-  },
+  webServer: [
+    {
+      // The suite tests the production build, as visitors get it.
+      command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      // No mail leaves a test run: leads go to their own log only.
+      env: { NEXT_TELEMETRY_DISABLED: '1', LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
+    },
+    {
+      command: `npm run build && npx next start -p ${tagsPort} -H 127.0.0.1`,
+      url: tagsBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-tags', LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '', ...FAKE_TAG_ENV },
+    },
+  ],
 });

@@ -19,8 +19,25 @@ export const publicEnv = {
   },
 } as const;
 
+/** Trimmed value, or undefined when unset or blank (an unset id switches its tag off). */
+function optional(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
+}
+
+/**
+ * Third-party tags and error reporting. Each is off unless its variable is set, so a
+ * default run makes no third-party request. Read literally so Next inlines them.
+ */
+export const tagEnv = {
+  gtmId: optional(process.env.NEXT_PUBLIC_GTM_ID),
+  googleAdsId: optional(process.env.NEXT_PUBLIC_GOOGLE_ADS_ID),
+  visitorTrackingSrc: optional(process.env.NEXT_PUBLIC_VISITOR_TRACKING_SRC),
+} as const;
+
 /** Google Ads conversion for a sent contact message; both must be set for it to fire. */
 export const adsConversionEnv = {
-  adsId: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID?.trim() ?? '',
-  conversionLabel: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL?.trim() ?? '',
+  adsId: tagEnv.googleAdsId ?? '',
+  conversionLabel: optional(process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL) ?? '',
 } as const;
+
+export const sentryDsn = optional(process.env.NEXT_PUBLIC_SENTRY_DSN);

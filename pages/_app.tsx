@@ -1,9 +1,14 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Layout from '@/components/layout/Layout';
 import ConsentManager from '@/components/consent/ConsentManager';
 import { useAttributionCapture } from '@/lib/attribution';
 import { grotesk, inter } from '@/lib/fonts';
+import { anyTagConfigured } from '@/lib/tags';
 import '@/styles/globals.css';
+
+/** Tags load after hydration anyway, so their code stays out of the first load. */
+const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
 
 export default function App({ Component, pageProps }: AppProps) {
   useAttributionCapture();
@@ -13,6 +18,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <Component {...pageProps} />
       </Layout>
       <ConsentManager />
+      {anyTagConfigured && <Tags />}
     </div>
   );
 }

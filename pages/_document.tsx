@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 import { REVEAL_NOSCRIPT_CSS } from '@/lib/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
+import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-mode';
 
 export default function Document() {
   return (
@@ -8,6 +9,8 @@ export default function Document() {
     <Html lang="en" suppressHydrationWarning>
       <Head>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Consent Mode default: must run before any tag script, so it is inline and first. */}
+        <script id="consent-default" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         {/* Blocking on purpose: the first paint must already wear the visitor's theme. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <noscript>

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { CaseStudyCards, PostCards, ServiceCards, type CaseStudyCardData, type ServiceCardData } from '@/components/sections/Cards';
+import HeroAnimation from '@/components/lottie/HeroAnimation';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
@@ -30,6 +31,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
 export default function HomePage({ page, services, caseStudies, posts }: Props) {
   return (
     <StandardPage page={page}>
+      <HeroAnimation />
       <Section id="services" heading="Services built for technical buyers">
         <ServiceCards services={services} />
         <p>

@@ -1,4 +1,80 @@
-/** Placeholder until cookie consent lands. */
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import type { ConsentChoices } from '@/lib/consent/categories';
+import { sendConsentUpdate } from '@/lib/consent/consent-mode';
+import { readAcceptCookie, readSavedChoices, saveDecision } from '@/lib/consent/cookies';
+import { announceChoices, OPEN_SETTINGS_EVENT } from '@/lib/consent/events';
+import { decide, initialToggles, isBannerShown, isFlagged, type ConsentAction } from '@/lib/consent/state';
+import styles from './Consent.module.css';
+
+/** The panel's code is fetched only when a visitor opens it. */
+const ConsentPanel = dynamic(() => import('./ConsentPanel'), { ssr: false });
+
+function applyChoices(choices: ConsentChoices) {
+  sendConsentUpdate(choices);
+  announceChoices(choices);
+}
+
+/** Cookie banner and settings panel, rendered once in _app; nothing shows until mounted. */
 export default function ConsentManager() {
-  return null;
+  const [bannerShown, setBannerShown] = useState(false);
+  const [panelToggles, setPanelToggles] = useState<ConsentChoices | null>(null);
+
+  const openPanel = useCallback(() => {
+    const flagged = isFlagged({
+      globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
+      doNotTrack: navigator.doNotTrack,
+    });
+    setPanelToggles(initialToggles(flagged, readSavedChoices()));
+  }, []);
+
+  useEffect(() => {
+    // Cookies exist only in the browser, so the banner decision waits for mount.
+    setBannerShown(isBannerShown(readAcceptCookie()));
+    const saved = readSavedChoices();
+    if (saved) applyChoices(saved);
+    window.addEventListener(OPEN_SETTINGS_EVENT, openPanel);
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, openPanel);
+  }, [openPanel]);
+
+  const act = useCallback((action: ConsentAction) => {
+    const decision = decide(action);
+    saveDecision(decision);
+    applyChoices(decision.choices);
+    setPanelToggles(null);
+    setBannerShown(isBannerShown(decision.accept));
+  }, []);
+
+  if (panelToggles) {
+    return <ConsentPanel initial={panelToggles} onDecide={act} />;
+  }
+  if (!bannerShown) return null;
+  return (
+    <section className={styles.banner} aria-labelledby="consent-banner-title">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id="consent-banner-title" className={styles.title}>
+            We use cookies
+          </h2>
+          <p>
+            Some keep the site working; others help us measure and improve it. Read our{' '}
+            <Link href="/legal">cookie policy</Link>.
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass('primary')} onClick={() => act({ type: 'accept' })}>
+            Accept
+          </button>
+          <button type="button" className={buttonClass('secondary')} onClick={() => act({ type: 'reject' })}>
+            Reject
+          </button>
+          <button type="button" className={buttonClass('secondary')} onClick={openPanel}>
+            Customize
+          </button>
+        </div>
+      </div>
+    </section>
+  );
 }

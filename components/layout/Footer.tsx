@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import FooterContact from '@/components/contact/FooterContact';
 import ExternalLink from '@/components/ui/ExternalLink';
 import Logo from '@/components/ui/Logo';
+import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import { categoryPath } from '@/lib/content/paths';
 import styles from './Footer.module.css';
 
@@ -79,6 +80,9 @@ export default function Footer() {
         <ul className={styles.legal}>
           <li>
             <Link href="/legal">Privacy, terms and cookies</Link>
+          </li>
+          <li>
+            <CookieSettingsButton />
           </li>
         </ul>
       </div>

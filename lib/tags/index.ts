@@ -1,0 +1,18 @@
+/** Where the tags load from, derived from their ids (pure, so tests can check it). */
+import type { ConsentChoices } from '@/lib/consent/categories';
+import { tagEnv } from '@/lib/env';
+
+/** Google's host for both the tag manager and the ads tag. */
+export const GOOGLE_TAG_HOST = 'https://www.googletagmanager.com';
+
+export function adsTagUrl(adsId: string): string {
+  return `${GOOGLE_TAG_HOST}/gtag/js?id=${encodeURIComponent(adsId)}`;
+}
+
+/** The visitor tracker counts visits, so it waits for analytics consent. */
+export function mayLoadVisitorTracker(choices: ConsentChoices | null): boolean {
+  return choices?.analytics === true;
+}
+
+/** With no tag id set, the tags component is never even fetched. */
+export const anyTagConfigured = Object.values(tagEnv).some(Boolean);

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { HERO_ANIMATION_SRC } from '@/components/lottie/HeroAnimation';
+
+const box = (page: import('@playwright/test').Page) => page.getByTestId('hero-animation');
+
+test('the hero animation has its box before it loads and plays once loaded', async ({ page }) => {
+  const animationRequest = page.waitForRequest((request) => request.url().endsWith(HERO_ANIMATION_SRC));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const reserved = await box(page).boundingBox();
+  expect(reserved?.height).toBeGreaterThan(100);
+  await expect(box(page)).toHaveAttribute('aria-hidden', 'true');
+  await animationRequest;
+  await expect(box(page).locator('svg')).toBeVisible();
+  // Nothing moved when the player arrived.
+  expect(await box(page).boundingBox()).toEqual(reserved);
+  const transform = () => box(page).locator('svg g[transform]').first().getAttribute('transform');
+  const first = await transform();
+  await expect.poll(transform).not.toBe(first);
+});
+
+test('under reduced motion the animation shows a still frame', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(box(page).locator('svg')).toBeVisible();
+  const snapshot = () => box(page).locator('svg').innerHTML();
+  const first = await snapshot();
+  await page.waitForTimeout(1000);
+  expect(await snapshot()).toBe(first);
+});
