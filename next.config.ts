@@ -1,4 +1,13 @@
 import type { NextConfig } from 'next';
+import { integrationsEnv } from './lib/env';
+import { securityHeaders } from './lib/security/headers';
+
+/**
+ * Inline scripts the pages render, allowed by their hash rather than 'unsafe-inline': the
+ * theme script (THEME_SCRIPT in lib/theme.ts) and the consent-default script (lib/consent)
+ * belong here. Next's pages router itself renders none that run (only JSON data).
+ */
+const inlineScripts: string[] = [];
 
 const nextConfig: NextConfig = {
   // Strict mode surfaces effects that forget to clean up, in development only.
@@ -7,6 +16,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Every response carries the security headers; each is explained in lib/security/headers.ts.
+  async headers() {
+    const production = process.env.NODE_ENV === 'production';
+    return [{ source: '/:path*', headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }) }];
+  },
 };
 
 export default nextConfig;

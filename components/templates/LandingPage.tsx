@@ -9,6 +9,7 @@ import ButtonLink from '@/components/ui/ButtonLink';
 import { getLanding, listLandings } from '@/lib/content';
 import { landingPath } from '@/lib/content/paths';
 import type { Landing, LandingKind } from '@/lib/content/schema';
+import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props {
   landing: Landing;
@@ -28,7 +29,7 @@ export const landingStaticProps =
 export default function LandingPage({ landing }: Props) {
   return (
     <>
-      <Seo title={landing.title} description={landing.description} path={landingPath(landing)} />
+      <Seo title={landing.title} description={landing.description} path={landingPath(landing)} jsonLd={agencyLd(landing.areasServed)} crumb={landing.heading} />
       <PageHero eyebrow={`Serving ${landing.locality}`} heading={landing.heading} lead={landing.lead}>
         <ButtonLink href="/contact">Get Started</ButtonLink>
         <ButtonLink href="/work/case-studies" variant="secondary">
