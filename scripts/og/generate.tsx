@@ -27,7 +27,7 @@ const fonts = [
 function darkTokens(): Record<string, string> {
   const css = readFileSync(path.join(root, 'styles/globals.css'), 'utf8');
   const block = /\[data-theme='dark'\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/--color-([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  return Object.fromEntries([...block.matchAll(/--color-([\w-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]));
 }
 
 const tokens = darkTokens();
