@@ -1,6 +1,7 @@
 import ContactForm from '@/components/contact/ContactForm';
 import Section from '@/components/sections/Section';
-import StandardPage, { standardPageProps, type StandardPageProps } from '@/components/templates/StandardPage';
+import StandardPage from '@/components/templates/StandardPage';
+import { standardPageProps, type StandardPageProps } from '@/lib/content/static-props';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 export const getStaticProps = standardPageProps('/contact');

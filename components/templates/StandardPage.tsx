@@ -1,21 +1,12 @@
-import type { GetStaticProps } from 'next';
 import type { ReactNode } from 'react';
 import Seo from '@/components/Seo';
 import CallToAction from '@/components/sections/CallToAction';
 import ContentSections from '@/components/sections/ContentSections';
 import PageHero from '@/components/sections/PageHero';
-import { getPage } from '@/lib/content';
-import type { Page } from '@/lib/content/schema';
+import type { StandardPageProps } from '@/lib/content/static-props';
 import type { JsonLd } from '@/lib/seo/jsonld';
 
-export interface StandardPageProps {
-  page: Page;
-}
-
-/** getStaticProps for a page whose copy lives in content/pages/. */
-export const standardPageProps =
-  (path: string): GetStaticProps<StandardPageProps> =>
-  async () => ({ props: { page: getPage(path) } });
+export type { StandardPageProps };
 
 /** A fixed page: hero, the editor's sections, an optional extra block, a call to action. */
 interface StandardPageOptions {
