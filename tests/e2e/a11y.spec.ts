@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE_KINDS } from './support/route-kinds';
+import { ROUTE_KINDS } from '@/lib/content/route-kinds';
 
 const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [

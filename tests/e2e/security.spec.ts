@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
-import { RECORD_CSP_VIOLATIONS, ROUTE_KINDS } from './support/route-kinds';
+import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+import { RECORD_CSP_VIOLATIONS } from './support/csp';
 
 const root = path.resolve(__dirname, '../..');
 

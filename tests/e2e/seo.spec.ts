@@ -5,7 +5,7 @@ import { listPosts } from '@/lib/content';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_PATH } from '@/lib/seo/feed';
 import { SITEMAP_PATH } from '@/lib/seo/sitemap';
-import { ROUTE_KINDS, type RouteKind } from './support/route-kinds';
+import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
 
 type Thing = Record<string, unknown> & { '@type': string };
 

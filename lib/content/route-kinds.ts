@@ -1,6 +1,6 @@
 /**
- * One route of every kind the site builds, taken from the content so the suites follow it;
- * shared by the security, accessibility and SEO suites.
+ * One route of every kind the site builds, taken from the content so the end-to-end suites
+ * and the benchmark follow it as it changes.
  */
 import { listCaseStudies, listCategories, listLandings, listPosts, listServices } from '@/lib/content';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
@@ -30,12 +30,3 @@ export const ROUTE_KINDS = {
 } as const;
 
 export type RouteKind = keyof typeof ROUTE_KINDS;
-
-/** Records CSP violations and console errors from the first script on, for a test to read. */
-export const RECORD_CSP_VIOLATIONS = () => {
-  const store: string[] = [];
-  (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
-  document.addEventListener('securitypolicyviolation', (event) => {
-    store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-  });
-};
