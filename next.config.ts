@@ -2,9 +2,20 @@ import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { SENTRY_TUNNEL_ROUTE } from './lib/sentry-options';
 import { assertSearchIndexBuilt } from './lib/search/index-file';
+import { integrationsEnv } from './lib/env';
+import { securityHeaders } from './lib/security/headers';
+import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/consent-mode';
+import { GTM_INIT_SCRIPT } from './lib/tags';
+import { THEME_SCRIPT } from './lib/theme';
 
 // `next build` run alone skips the prebuild step that writes the search index: say so.
 assertSearchIndexBuilt(process.argv);
+
+/**
+ * Inline scripts the pages run, allowed by their hash rather than 'unsafe-inline'. Next
+ * itself then renders none that run: its page data is JSON, and see turbopackSharedRuntime.
+ */
+const inlineScripts = [THEME_SCRIPT, CONSENT_DEFAULT_SCRIPT, ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : [])];
 
 const nextConfig: NextConfig = {
   // Strict mode surfaces effects that forget to clean up, in development only.
@@ -13,6 +24,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  experimental: {
+    // Turbopack's shared runtime inlines a per-route bootstrap <script> into every page, which
+    // a hash-based CSP cannot allow (it changes with each build); off, it is a normal file.
+    turbopackSharedRuntime: false,
+  },
+  // Every response carries the security headers; each is explained in lib/security/headers.ts.
+  async headers() {
+    const production = process.env.NODE_ENV === 'production';
+    return [{ source: '/:path*', headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }) }];
+  },
 };
 
 export default withSentryConfig(nextConfig, {

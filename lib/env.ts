@@ -41,3 +41,10 @@ export const adsConversionEnv = {
 } as const;
 
 export const sentryDsn = optional(process.env.NEXT_PUBLIC_SENTRY_DSN);
+
+/** Third-party integrations; each is off unless its variable is set (the CSP follows them). */
+export const integrationsEnv = {
+  ...tagEnv,
+  algoliaAppId: optional(publicEnv.search.algoliaAppId),
+  sentryDsn,
+} as const;

@@ -1,4 +1,5 @@
-import StandardPage, { standardPageProps } from '@/components/templates/StandardPage';
+import StandardPage from '@/components/templates/StandardPage';
+import { standardPageProps } from '@/lib/content/static-props';
 
 export const getStaticProps = standardPageProps('/about');
 export default StandardPage;

@@ -1,12 +1,14 @@
 import ContactForm from '@/components/contact/ContactForm';
 import Section from '@/components/sections/Section';
-import StandardPage, { standardPageProps, type StandardPageProps } from '@/components/templates/StandardPage';
+import StandardPage from '@/components/templates/StandardPage';
+import { standardPageProps, type StandardPageProps } from '@/lib/content/static-props';
+import { agencyLd } from '@/lib/seo/jsonld';
 
 export const getStaticProps = standardPageProps('/contact');
 
 export default function ContactPage({ page }: StandardPageProps) {
   return (
-    <StandardPage page={page} cta={false}>
+    <StandardPage page={page} cta={false} jsonLd={agencyLd()}>
       <Section id="message" heading="Tell us about your project">
         <ContactForm />
       </Section>

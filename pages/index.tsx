@@ -5,6 +5,7 @@ import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { getPage, listCaseStudies, listPosts, listServices, summarizePost, type PostSummary } from '@/lib/content';
+import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
@@ -30,7 +31,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
 
 export default function HomePage({ page, services, caseStudies, posts }: Props) {
   return (
-    <StandardPage page={page}>
+    <StandardPage page={page} jsonLd={agencyLd()}>
       <HeroAnimation />
       <Section id="services" heading="Services built for technical buyers">
         <ServiceCards services={services} />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import Section from '@/components/sections/Section';
-import StandardPage, { standardPageProps, type StandardPageProps } from '@/components/templates/StandardPage';
+import StandardPage from '@/components/templates/StandardPage';
+import { standardPageProps, type StandardPageProps } from '@/lib/content/static-props';
 
 export const getStaticProps = standardPageProps('/legal');
 

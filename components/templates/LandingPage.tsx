@@ -1,4 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '@/components/Seo';
 import CallToAction from '@/components/sections/CallToAction';
 import ContentSections from '@/components/sections/ContentSections';
@@ -6,29 +5,15 @@ import FaqList from '@/components/sections/FaqList';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import ButtonLink from '@/components/ui/ButtonLink';
-import { getLanding, listLandings } from '@/lib/content';
 import { landingPath } from '@/lib/content/paths';
-import type { Landing, LandingKind } from '@/lib/content/schema';
-
-interface Props {
-  landing: Landing;
-}
-
-type Params = { slug: string };
-
-export const landingStaticPaths =
-  (kind: LandingKind): GetStaticPaths<Params> =>
-  async () => ({ paths: listLandings(kind).map((l) => ({ params: { slug: l.slug } })), fallback: false });
-
-export const landingStaticProps =
-  (kind: LandingKind): GetStaticProps<Props, Params> =>
-  async ({ params }) => ({ props: { landing: getLanding(kind, params!.slug) } });
+import type { LandingPageProps } from '@/lib/content/static-props';
+import { agencyLd } from '@/lib/seo/jsonld';
 
 /** Local landing pages: one template, copy of their own for each locality. */
-export default function LandingPage({ landing }: Props) {
+export default function LandingPage({ landing }: LandingPageProps) {
   return (
     <>
-      <Seo title={landing.title} description={landing.description} path={landingPath(landing)} />
+      <Seo title={landing.title} description={landing.description} path={landingPath(landing)} jsonLd={agencyLd(landing.areasServed)} crumb={landing.heading} />
       <PageHero eyebrow={`Serving ${landing.locality}`} heading={landing.heading} lead={landing.lead}>
         <ButtonLink href="/contact">Get Started</ButtonLink>
         <ButtonLink href="/work/case-studies" variant="secondary">

@@ -1,26 +1,24 @@
-import type { GetStaticProps } from 'next';
 import type { ReactNode } from 'react';
 import Seo from '@/components/Seo';
 import CallToAction from '@/components/sections/CallToAction';
 import ContentSections from '@/components/sections/ContentSections';
 import PageHero from '@/components/sections/PageHero';
-import { getPage } from '@/lib/content';
-import type { Page } from '@/lib/content/schema';
+import type { StandardPageProps } from '@/lib/content/static-props';
+import type { JsonLd } from '@/lib/seo/jsonld';
 
-export interface StandardPageProps {
-  page: Page;
-}
-
-/** getStaticProps for a page whose copy lives in content/pages/. */
-export const standardPageProps =
-  (path: string): GetStaticProps<StandardPageProps> =>
-  async () => ({ props: { page: getPage(path) } });
+export type { StandardPageProps };
 
 /** A fixed page: hero, the editor's sections, an optional extra block, a call to action. */
-export default function StandardPage({ page, children, cta = true }: StandardPageProps & { children?: ReactNode; cta?: boolean }) {
+interface StandardPageOptions {
+  children?: ReactNode;
+  cta?: boolean;
+  jsonLd?: JsonLd[];
+}
+
+export default function StandardPage({ page, children, cta = true, jsonLd }: StandardPageProps & StandardPageOptions) {
   return (
     <>
-      <Seo title={page.title} description={page.description} path={page.path} />
+      <Seo title={page.title} description={page.description} path={page.path} jsonLd={jsonLd} crumb={page.heading} />
       <PageHero heading={page.heading} lead={page.lead} />
       {children}
       <ContentSections sections={page.sections} />

@@ -10,6 +10,7 @@ import Markdown from '@/components/ui/Markdown';
 import { getPost, listPosts, relatedPosts, summarizePost, type PostSummary } from '@/lib/content';
 import { categoryPath, postPath } from '@/lib/content/paths';
 import { formatDate } from '@/lib/format';
+import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {
   post: PostSummary & { body: string };
@@ -29,7 +30,13 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 export default function PostPage({ post, related }: Props) {
   return (
     <>
-      <Seo title={post.title} description={post.description} path={postPath(post.slug)} />
+      <Seo
+        title={post.title}
+        description={post.description}
+        path={postPath(post.slug)}
+        type="article"
+        jsonLd={[blogPostingLd({ ...post, path: postPath(post.slug) })]}
+      />
       <article>
         <PageHero eyebrow={post.categoryName} heading={post.title} lead={post.excerpt} />
         <div className="container">

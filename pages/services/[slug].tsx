@@ -12,6 +12,7 @@ import Markdown from '@/components/ui/Markdown';
 import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
 import { servicePath } from '@/lib/content/paths';
 import type { Service } from '@/lib/content/schema';
+import { serviceLd } from '@/lib/seo/jsonld';
 
 interface Props {
   service: Service;
@@ -32,7 +33,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 export default function ServicePage({ service, caseStudies }: Props) {
   return (
     <>
-      <Seo title={service.title} description={service.description} path={servicePath(service.slug)} />
+      <Seo title={service.title} description={service.description} path={servicePath(service.slug)} jsonLd={serviceLd(service, servicePath(service.slug))} crumb={service.shortTitle} />
       <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
       <Section id="overview" heading={`What ${service.shortTitle} means with us`}>
         <Markdown source={service.intro} className={styles.prose} />

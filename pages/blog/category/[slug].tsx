@@ -26,7 +26,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 export default function CategoryPage({ category, posts }: Props) {
   return (
     <>
-      <Seo title={`${category.name} articles`} description={category.description} path={categoryPath(category.slug)} />
+      <Seo title={`${category.name} articles`} description={category.description} path={categoryPath(category.slug)} crumb={category.name} />
       <PageHero eyebrow="Blog topic" heading={category.name} lead={category.description} />
       <Section id="articles" heading={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
         <PostCards posts={posts} />

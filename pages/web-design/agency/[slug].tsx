@@ -1,4 +1,5 @@
-import LandingPage, { landingStaticPaths, landingStaticProps } from '@/components/templates/LandingPage';
+import LandingPage from '@/components/templates/LandingPage';
+import { landingStaticPaths, landingStaticProps } from '@/lib/content/static-props';
 
 export const getStaticPaths = landingStaticPaths('web-design-agency');
 export const getStaticProps = landingStaticProps('web-design-agency');

@@ -30,7 +30,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 export default function CaseStudyPage({ study, services }: Props) {
   return (
     <>
-      <Seo title={`${study.client} case study`} description={study.description} path={caseStudyPath(study.slug)} />
+      <Seo title={`${study.client} case study`} description={study.description} path={caseStudyPath(study.slug)} crumb={study.client} />
       <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
       <div className={`container ${styles.split}`}>
         <div>

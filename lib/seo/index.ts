@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { publicEnv } from './env';
+import { publicEnv } from '@/lib/env';
 
 export function canonicalUrl(path: string): string {
   return path === '/' ? `${publicEnv.siteUrl}/` : `${publicEnv.siteUrl}${path}`;

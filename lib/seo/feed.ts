@@ -1,0 +1,5 @@
+import { site } from '@/content/site';
+
+/** Where the blog's RSS feed is served; every blog page's head links here. Kept apart from the builder so pages can link without bundling the content. */
+export const FEED_PATH = '/blog/feed.xml';
+export const FEED_TITLE = `${site.name} blog`;

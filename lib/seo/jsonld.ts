@@ -1,0 +1,158 @@
+/**
+ * Structured data (schema.org JSON-LD) computed from the same content the pages show, so
+ * what search engines read never drifts from what visitors read.
+ */
+import { primaryNav, site } from '@/content/site';
+import { plainText } from '@/lib/content/markdown';
+import type { Faq, Service } from '@/lib/content/schema';
+import { publicEnv } from '@/lib/env';
+import { canonicalUrl } from './index';
+import { shareImagePath } from './share';
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+export const ORGANIZATION_ID = `${publicEnv.siteUrl}/#organization`;
+export const LOGO_PATH = '/favicon.svg';
+
+const postalAddress = () => ({
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.country,
+});
+
+const places = (names: readonly string[]) => names.map((name) => ({ '@type': 'Place', name }));
+const organizationRef = () => ({ '@id': ORGANIZATION_ID });
+
+export function organizationLd(): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: site.name,
+    legalName: site.legalName,
+    url: canonicalUrl('/'),
+    logo: `${publicEnv.siteUrl}${LOGO_PATH}`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.founded),
+    address: postalAddress(),
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+/** The agency as a local business; landings name the areas they speak to. */
+export function professionalServiceLd(areasServed: readonly string[] = site.areasServed): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfessionalService',
+    '@id': `${publicEnv.siteUrl}/#business`,
+    name: site.name,
+    url: canonicalUrl('/'),
+    image: `${publicEnv.siteUrl}${LOGO_PATH}`,
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(),
+    areaServed: places(areasServed),
+    sameAs: site.social.map((profile) => profile.href),
+    parentOrganization: organizationRef(),
+  };
+}
+
+/** What home, contact and the local landings state about the agency. */
+export const agencyLd = (areasServed?: readonly string[]): JsonLd[] => [organizationLd(), professionalServiceLd(areasServed)];
+
+export function faqPageLd(faqs: Faq[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
+    })),
+  };
+}
+
+/** A service page: the Service, and its FAQs when it has any. */
+export function serviceLd(service: Pick<Service, 'title' | 'description' | 'shortTitle' | 'faqs'>, path: string): JsonLd[] {
+  const serviceData: JsonLd = {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.shortTitle,
+    description: service.description,
+    url: canonicalUrl(path),
+    provider: organizationRef(),
+    areaServed: places(site.areasServed),
+  };
+  return service.faqs.length > 0 ? [serviceData, faqPageLd(service.faqs)] : [serviceData];
+}
+
+export interface PostingFacts {
+  title: string;
+  description: string;
+  date: string;
+  authorName: string;
+  categoryName: string;
+  path: string;
+}
+
+export function blogPostingLd(post: PostingFacts): JsonLd {
+  const url = canonicalUrl(post.path);
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { '@type': 'Organization', name: post.authorName, url: canonicalUrl('/about') },
+    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${publicEnv.siteUrl}${LOGO_PATH}` } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    image: `${publicEnv.siteUrl}${shareImagePath(post.path)}`,
+    articleSection: post.categoryName,
+    inLanguage: 'en-US',
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const navLabel = new Map<string, string>(primaryNav.map((link) => [link.href, link.label]));
+
+/**
+ * Home, then every ancestor of the path that is a page in the main navigation (so
+ * /blog/category/x goes Home > Blog > x: /blog/category itself is no page), then the page,
+ * named as the navigation names it when it is there.
+ */
+export function breadcrumbTrail(path: string, name: string): Crumb[] {
+  const segments = path.split('/').filter(Boolean);
+  const ancestors = segments
+    .slice(0, -1)
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
+    .flatMap((ancestor) => {
+      const label = navLabel.get(ancestor);
+      return label ? [{ name: label, path: ancestor }] : [];
+    });
+  return [{ name: navLabel.get('/')!, path: '/' }, ...ancestors, { name: navLabel.get(path) ?? name, path }];
+}
+
+export function breadcrumbListLd(crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: canonicalUrl(crumb.path) })),
+  };
+}
+
+/** JSON for a <script> element: "<" escaped so no text in the data can close the element. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

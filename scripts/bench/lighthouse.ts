@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { median, type RouteMeasure } from '@/lib/bench/budgets';
+
+/** Lighthouse's own advice: several runs, keep the median, as single runs vary. */
+export const LIGHTHOUSE_RUNS = 3;
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+type Scores = Omit<RouteMeasure, 'kind' | 'route' | 'firstLoadJsKb'>;
+
+export function chromePath(): string {
+  const chrome = process.env.CHROME_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+  if (!chrome) throw new Error('No Chrome found: set CHROME_PATH to a Chrome or Chromium binary');
+  return chrome;
+}
+
+export interface Auditor {
+  audit: (url: string) => Promise<Scores>;
+  close: () => Promise<void>;
+}
+
+/** One Chrome for every run; Lighthouse's default mobile emulation and simulated throttling. */
+export async function startAuditor(): Promise<Auditor> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const once = async (url: string): Promise<Scores> => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+    };
+  };
+  return {
+    async audit(url) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await once(url));
+      const mid = (key: keyof Scores) => median(runs.map((run) => run[key]));
+      return { performance: mid('performance'), accessibility: mid('accessibility'), bestPractices: mid('bestPractices'), seo: mid('seo'), lcpMs: mid('lcpMs'), cls: mid('cls'), tbtMs: mid('tbtMs') };
+    },
+    close: async () => {
+      chrome.kill();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '../..');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+/** How long `next start` may take to answer its first request. */
+const START_TIMEOUT_MS = 60_000;
+
+/** Builds the production site unless a build is already there. */
+export function buildIfMissing(): void {
+  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
+  console.log('No production build found: running npm run build ...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** A port nobody listens on right now: the OS picks it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  stop: () => void;
+}
+
+/** `next start` on loopback, resolved once it answers. */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  // Stopping kills the whole group: `next start` runs its server in a child process.
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(origin)).ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`next start did not answer on ${origin} within ${START_TIMEOUT_MS / 1000} s`);
+}

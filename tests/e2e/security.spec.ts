@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
+import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+import { RECORD_CSP_VIOLATIONS } from './support/csp';
+
+const root = path.resolve(__dirname, '../..');
+
+test.describe('security headers', () => {
+  for (const route of ['/', ROUTE_KINDS.service, '/sitemap.xml']) {
+    test(`${route} carries every header`, async ({ request }) => {
+      const response = await request.get(route);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('DENY');
+      // The suite runs `next start`, a production server.
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+});
+
+test.describe('no Content-Security-Policy violation', () => {
+  for (const [kind, route] of Object.entries(ROUTE_KINDS)) {
+    test(`on the ${kind} page`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
+      });
+      await page.addInitScript(RECORD_CSP_VIOLATIONS);
+      await page.goto(route);
+      // Scroll to the end so lazy parts and reveals run, then let the network settle.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      // Hydration ran: a blocked script would leave Next's router unset.
+      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      expect(violations).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+/** Every file under a folder, recursively. */
+function filesIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? filesIn(full) : [full];
+  });
+}
+
+test('no server-only variable, by name or value, reaches the client files', () => {
+  const variables = serverOnlyVariables(readFileSync(path.join(root, '.env.example'), 'utf8'));
+  const clientFiles = filesIn(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static')).filter((file) => /\.(js|css|json|html)$/.test(file));
+  expect(clientFiles.length).toBeGreaterThan(0);
+  const leaks = clientFiles.flatMap((file) => findLeaks(readFileSync(file, 'utf8'), variables, process.env).map((leak) => ({ ...leak, file: path.relative(root, file) })));
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { listPosts } from '@/lib/content';
+import { canonicalUrl } from '@/lib/seo';
+import { FEED_PATH } from '@/lib/seo/feed';
+import { SITEMAP_PATH } from '@/lib/seo/sitemap';
+import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
+
+type Thing = Record<string, unknown> & { '@type': string };
+
+async function structuredData(page: Page): Promise<Thing[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => JSON.parse(text) as Thing | Thing[]);
+}
+
+const AGENCY = ['Organization', 'ProfessionalService'];
+/** The schema.org types each kind of page must state. */
+const EXPECTED_TYPES: Partial<Record<RouteKind, string[]>> = {
+  home: AGENCY,
+  contact: [...AGENCY, 'BreadcrumbList'],
+  landing: [...AGENCY, 'BreadcrumbList'],
+  'city page': [...AGENCY, 'BreadcrumbList'],
+  service: ['Service', 'FAQPage', 'BreadcrumbList'],
+  post: ['BlogPosting', 'BreadcrumbList'],
+  category: ['BreadcrumbList'],
+  'case study': ['BreadcrumbList'],
+  about: ['BreadcrumbList'],
+};
+
+test.describe('share tags and structured data', () => {
+  for (const [kind, types] of Object.entries(EXPECTED_TYPES) as [RouteKind, string[]][]) {
+    test(`the ${kind} page`, async ({ page, request }) => {
+      const route = ROUTE_KINDS[kind];
+      await page.goto(route);
+      const meta = (name: string) => page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute('content');
+      expect(await meta('og:title')).toBeTruthy();
+      expect(await meta('og:description')).toBeTruthy();
+      expect(await meta('og:url')).toBe(canonicalUrl(route));
+      expect(await meta('twitter:card')).toBe('summary_large_image');
+      const image = new URL((await meta('og:image'))!);
+      const png = await request.get(image.pathname);
+      expect(png.headers()['content-type']).toBe('image/png');
+
+      const data = await structuredData(page);
+      expect(data.map((thing) => thing['@type']).sort()).toEqual([...types].sort());
+      for (const thing of data) expect(thing['@context']).toBe('https://schema.org');
+
+      const business = data.find((thing) => thing['@type'] === 'ProfessionalService');
+      if (business) {
+        expect(business).toMatchObject({ name: expect.any(String), telephone: expect.any(String), address: { streetAddress: expect.any(String), addressLocality: expect.any(String) } });
+        expect((business.areaServed as unknown[]).length).toBeGreaterThan(0);
+        expect((business.sameAs as unknown[]).length).toBeGreaterThan(0);
+      }
+      const posting = data.find((thing) => thing['@type'] === 'BlogPosting');
+      if (posting) expect(posting).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), author: { name: expect.any(String) }, image: expect.any(String) });
+      const faq = data.find((thing) => thing['@type'] === 'FAQPage');
+      if (faq) expect((faq.mainEntity as { acceptedAnswer: { text: string } }[])[0]?.acceptedAnswer.text).toBeTruthy();
+      const crumbs = data.find((thing) => thing['@type'] === 'BreadcrumbList');
+      if (crumbs) {
+        const items = crumbs.itemListElement as { position: number; item: string }[];
+        expect(items[0]?.item).toBe(canonicalUrl('/'));
+        expect(items.at(-1)?.item).toBe(canonicalUrl(route));
+      }
+    });
+  }
+});
+
+test('blog pages, and only they, point feed readers to the feed', async ({ page }) => {
+  for (const kind of ['blog', 'post', 'category', 'home', 'service'] as const) {
+    await page.goto(ROUTE_KINDS[kind]);
+    const feedLinks = page.locator(`link[rel="alternate"][type="application/rss+xml"][href="${FEED_PATH}"]`);
+    await expect(feedLinks, kind).toHaveCount(['blog', 'post', 'category'].includes(kind) ? 1 : 0);
+  }
+});
+
+test('the feed lists every post', async ({ request }) => {
+  const response = await request.get(FEED_PATH);
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await response.text();
+  expect(xml.match(/<item>/g)).toHaveLength(listPosts().length);
+});
+
+test('the sitemap lists every required route and robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get(SITEMAP_PATH)).text();
+  // shared/ sits beside the checkout (CI, /work/main) or beside the worktrees' folder.
+  const routesFile = ['../../../shared/routes.txt', '../../../../shared/routes.txt'].map((p) => path.resolve(__dirname, p)).find(existsSync)!;
+  const required = readFileSync(routesFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'));
+  for (const route of required) expect(xml, route).toContain(`<loc>${canonicalUrl(route.trim())}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${canonicalUrl(SITEMAP_PATH)}`);
+  expect(robots).toContain('Disallow: /api/');
+});

@@ -1,0 +1,8 @@
+/** Init script: records every CSP violation from the first script on, for the test to read. */
+export const RECORD_CSP_VIOLATIONS = () => {
+  const store: string[] = [];
+  (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+  });
+};

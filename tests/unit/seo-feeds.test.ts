@@ -1,0 +1,73 @@
+import { allRoutes, listPosts } from '@/lib/content';
+import { postPath } from '@/lib/content/paths';
+import { buildRobots, DISALLOWED_PATHS } from '@/lib/seo/robots';
+import { blogFeed, buildRss, rfc822 } from '@/lib/seo/rss';
+import { buildSitemap, siteMapEntries } from '@/lib/seo/sitemap';
+import { escapeXml } from '@/lib/seo/xml';
+import { canonicalUrl } from '@/lib/seo';
+
+describe('escapeXml', () => {
+  it('replaces the five XML special characters and nothing else', () => {
+    expect(escapeXml(`Tom & "Jerry's" <b>`)).toBe('Tom &amp; &quot;Jerry&apos;s&quot; &lt;b&gt;');
+    expect(escapeXml('plain – text')).toBe('plain – text');
+  });
+});
+
+describe('buildSitemap', () => {
+  it('lists each URL once, escaped, with lastmod only when known', () => {
+    const xml = buildSitemap([{ url: 'https://x.test/a?b=1&c=2', lastmod: '2026-01-02' }, { url: 'https://x.test/' }]);
+    expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=2</loc><lastmod>2026-01-02</lastmod>');
+    expect(xml).toContain('<url><loc>https://x.test/</loc></url>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  });
+
+  it('covers every route of the content, posts dated by their own date', () => {
+    const entries = siteMapEntries();
+    expect(entries.map((e) => e.url).sort()).toEqual(allRoutes().map(canonicalUrl).sort());
+    const post = listPosts()[0]!;
+    expect(entries.find((e) => e.url === canonicalUrl(postPath(post.slug)))?.lastmod).toBe(post.date);
+    expect(entries.find((e) => e.url === canonicalUrl('/blog'))?.lastmod).toBe(listPosts().map((p) => p.date).sort().at(-1));
+    expect(entries.find((e) => e.url === canonicalUrl('/about'))?.lastmod).toBeUndefined();
+  });
+});
+
+describe('buildRobots', () => {
+  it('points to the sitemap and keeps crawlers out of the API', () => {
+    const text = buildRobots('https://x.test/sitemap.xml');
+    expect(text).toContain('Sitemap: https://x.test/sitemap.xml');
+    for (const path of DISALLOWED_PATHS) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain('Disallow: /api/');
+  });
+});
+
+describe('RSS', () => {
+  it('writes RFC 822 dates', () => {
+    expect(rfc822('2026-01-10')).toBe('Sat, 10 Jan 2026 12:00:00 GMT');
+  });
+
+  it('escapes item text and keeps the channel valid RSS 2.0', () => {
+    const xml = buildRss({
+      title: 'A & B',
+      link: 'https://x.test/blog',
+      self: 'https://x.test/blog/feed.xml',
+      description: 'Notes <daily>',
+      items: [{ title: 'Ads & "SEO"', url: 'https://x.test/blog/a', description: '1 < 2', date: '2026-02-03', category: 'PPC' }],
+    });
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain('<title>A &amp; B</title>');
+    expect(xml).toContain('<description>Notes &lt;daily&gt;</description>');
+    expect(xml).toContain('<title>Ads &amp; &quot;SEO&quot;</title>');
+    expect(xml).toContain('<guid isPermaLink="true">https://x.test/blog/a</guid>');
+    expect(xml).toContain('<pubDate>Tue, 03 Feb 2026 12:00:00 GMT</pubDate>');
+    expect(xml).toContain('<lastBuildDate>Tue, 03 Feb 2026 12:00:00 GMT</lastBuildDate>');
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it('feeds every post of the blog, newest first', () => {
+    const feed = blogFeed();
+    expect(feed.items.map((i) => i.url)).toEqual(listPosts().map((p) => canonicalUrl(postPath(p.slug))));
+    const dates = feed.items.map((i) => i.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});

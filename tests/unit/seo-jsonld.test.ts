@@ -1,0 +1,91 @@
+import { site } from '@/content/site';
+import { getService, listServices } from '@/lib/content';
+import { servicePath } from '@/lib/content/paths';
+import { canonicalUrl } from '@/lib/seo';
+import { agencyLd, blogPostingLd, breadcrumbListLd, breadcrumbTrail, faqPageLd, serializeJsonLd, serviceLd, type JsonLd } from '@/lib/seo/jsonld';
+import { shareImagePath } from '@/lib/seo/share';
+
+describe('agency structured data', () => {
+  it('states the organization and the local business with address, areas and profiles', () => {
+    const [organization, business] = agencyLd(['Redondo Beach']) as [JsonLd, JsonLd];
+    expect(organization).toMatchObject({ '@type': 'Organization', name: site.name, url: canonicalUrl('/') });
+    expect(organization.sameAs).toEqual(site.social.map((s) => s.href));
+    expect(business).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: site.name,
+      telephone: site.phone,
+      address: { '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: 'El Segundo', postalCode: '90245', addressCountry: 'US' },
+      areaServed: [{ '@type': 'Place', name: 'Redondo Beach' }],
+    });
+    expect(business.sameAs).toHaveLength(site.social.length);
+  });
+
+  it('serves the default areas when a page names none', () => {
+    expect(agencyLd()[1]!.areaServed).toHaveLength(site.areasServed.length);
+  });
+});
+
+describe('service structured data', () => {
+  it('describes the service and adds an FAQPage with plain-text answers', () => {
+    const service = getService(listServices()[0]!.slug);
+    const [data, faq] = serviceLd(service, servicePath(service.slug)) as [JsonLd, JsonLd];
+    expect(data).toMatchObject({ '@type': 'Service', name: service.title, url: canonicalUrl(servicePath(service.slug)) });
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity).toHaveLength(service.faqs.length);
+  });
+
+  it('leaves the FAQPage out when there are no questions', () => {
+    expect(serviceLd({ title: 'T', shortTitle: 't', description: 'd', faqs: [] }, '/services/t')).toHaveLength(1);
+  });
+
+  it('strips Markdown from answers', () => {
+    const [question] = faqPageLd([{ question: 'Q?', answer: 'See **our** [work](/work/case-studies).' }]).mainEntity as { acceptedAnswer: { text: string } }[];
+    expect(question!.acceptedAnswer.text).toBe('See our work.');
+  });
+});
+
+describe('BlogPosting', () => {
+  it('has the properties search engines require', () => {
+    const data = blogPostingLd({ title: 'Hello', description: 'Desc', date: '2026-01-10', authorName: 'SEO Team', categoryName: 'SEO', path: '/blog/hello' });
+    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Hello', datePublished: '2026-01-10', author: { name: 'SEO Team' } });
+    expect(data.image).toBe(`${canonicalUrl('/').replace(/\/$/, '')}${shareImagePath('/blog/hello')}`);
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': canonicalUrl('/blog/hello') });
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('walks through ancestors that are pages, naming them as the navigation does', () => {
+    expect(breadcrumbTrail('/blog/category/seo', 'SEO')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+      { name: 'SEO', path: '/blog/category/seo' },
+    ]);
+    expect(breadcrumbTrail('/work/case-studies/ami', 'AMI').map((c) => c.name)).toEqual(['Home', 'Case Studies', 'AMI']);
+    expect(breadcrumbTrail('/about', 'About the team').map((c) => c.name)).toEqual(['Home', 'About']);
+    expect(breadcrumbTrail('/seo/agency/el-segundo', 'SEO in El Segundo').map((c) => c.path)).toEqual(['/', '/seo/agency/el-segundo']);
+  });
+
+  it('numbers list items from 1 with absolute URLs', () => {
+    const data = breadcrumbListLd(breadcrumbTrail('/services/web-design', 'Web design'));
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: canonicalUrl('/') },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: canonicalUrl('/services') },
+      { '@type': 'ListItem', position: 3, name: 'Web design', item: canonicalUrl('/services/web-design') },
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('shareImagePath', () => {
+  it('maps home and nested routes to PNGs under /og', () => {
+    expect(shareImagePath('/')).toBe('/og/index.png');
+    expect(shareImagePath('/services/web-design')).toBe('/og/services/web-design.png');
+  });
+});
