@@ -14,7 +14,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 100;
 /** Keys that move focus to the search box when the visitor is not typing elsewhere. */
 export const SEARCH_FOCUS_KEYS: readonly string[] = ['s', '/'];
 /** Results shown in the dropdown. */
-export const SEARCH_HITS_SHOWN = 8;
+export const SEARCH_HITS_SHOWN = 6;
 
 /** A query of spaces is no query: results count the trimmed text. */
 export const hasMinimumQuery = (query: string) => query.trim().length >= SEARCH_MIN_QUERY;

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_TAG_ENV } from './fake-tags';
+import { RECORD_CSP_VIOLATIONS } from './support/csp';
 
 const trackerUrl = FAKE_TAG_ENV.NEXT_PUBLIC_VISITOR_TRACKING_SRC;
 
@@ -39,8 +40,8 @@ test('the consent default is issued before any tag loads', async ({ page }) => {
   expect((await tagRuns(page)).every((run) => run.sawConsentDefault)).toBe(true);
   expect(requested.some((url) => url.includes(`id=${FAKE_TAG_ENV.NEXT_PUBLIC_GTM_ID}`))).toBe(true);
   expect(requested.some((url) => url.includes(`id=${FAKE_TAG_ENV.NEXT_PUBLIC_GOOGLE_ADS_ID}`))).toBe(true);
-  // The consent-default script sits in the head, ahead of every script that loads a tag.
-  const firstScript = await page.evaluate(() => document.head.querySelector('script')?.id);
+  // The consent-default script is the head's first script that runs, ahead of every tag.
+  const firstScript = await page.evaluate(() => document.head.querySelector('script:not([type="application/ld+json"])')?.id);
   expect(firstScript).toBe('consent-default');
   // The ads tag is configured, so a form's conversion event has a gtag to call.
   expect(await page.evaluate(() => typeof window.gtag)).toBe('function');
@@ -77,4 +78,13 @@ test('a returning visitor who allowed analytics gets the tracker on load', async
   await trackerRequest;
   expect(requested.filter((url) => url === trackerUrl).length).toBeGreaterThan(0);
   expect((await context.cookies(baseURL)).find((c) => c.name === 'accept')?.value).toBe('true');
+});
+
+test('with every tag switched on, the Content-Security-Policy blocks nothing', async ({ page }) => {
+  await page.addInitScript(RECORD_CSP_VIOLATIONS);
+  await interceptTags(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect.poll(() => tagRuns(page).then((runs) => runs.map((r) => r.name).sort())).toEqual(['ads', 'gtm', 'tracker']);
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
 });
