@@ -31,8 +31,19 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
 
 export default function HomePage({ page, services, caseStudies, posts }: Props) {
   return (
-    <StandardPage page={page} jsonLd={agencyLd()}>
-      <HeroAnimation />
+    <StandardPage
+      page={page}
+      jsonLd={agencyLd()}
+      heroMedia={<HeroAnimation />}
+      heroActions={
+        <>
+          <ButtonLink href="/contact">Get Started</ButtonLink>
+          <ButtonLink href="/work/case-studies" variant="secondary">
+            See our work
+          </ButtonLink>
+        </>
+      }
+    >
       <Section id="services" heading="Services built for technical buyers">
         <ServiceCards services={services} />
         <p>

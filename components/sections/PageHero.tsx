@@ -6,20 +6,26 @@ interface PageHeroProps {
   heading: string;
   lead: string;
   eyebrow?: string;
+  /** Calls to action under the lead. */
   children?: ReactNode;
+  /** Artwork beside the text on wide screens, below it on phones. */
+  media?: ReactNode;
 }
 
 /** The top of every page, and the home of its single h1. */
-export default function PageHero({ heading, lead, eyebrow, children }: PageHeroProps) {
+export default function PageHero({ heading, lead, eyebrow, children, media }: PageHeroProps) {
   return (
     <header className={styles.hero}>
-      <div className="container">
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1>{heading}</h1>
-        <p className={styles.lead}>
-          <InlineMarkdown source={lead} />
-        </p>
-        {children && <div className={styles.heroActions}>{children}</div>}
+      <div className={`container ${media ? styles.heroWithMedia : ''}`}>
+        <div>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1>{heading}</h1>
+          <p className={styles.lead}>
+            <InlineMarkdown source={lead} />
+          </p>
+          {children && <div className={styles.heroActions}>{children}</div>}
+        </div>
+        {media}
       </div>
     </header>
   );
