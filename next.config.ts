@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   experimental: {
     // Turbopack's shared runtime inlines a per-route bootstrap <script> into every page, which
     // a hash-based CSP cannot allow (it changes with each build); off, it is a normal file.

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PostSummary } from '@/lib/content';
@@ -6,6 +5,7 @@ import { caseStudyPath, postPath, servicePath } from '@/lib/content/paths';
 import type { CaseStudy, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import styles from './Sections.module.css';
+import Artwork from '@/components/ui/Artwork';
 
 /** Headings inside cards sit one level below the section heading. */
 type Level = 'h2' | 'h3';
@@ -26,7 +26,7 @@ interface CardProps {
 function Card({ href, heading, level: H, tag, image, children }: CardProps) {
   return (
     <li className={styles.card}>
-      {image && <Image src={image} alt="" width={640} height={400} className={styles.cardImage} />}
+      {image && <Artwork src={image} alt="" className={styles.cardImage} />}
       {tag && <span className={styles.tag}>{tag}</span>}
       <H>
         <Link href={href} className={styles.cardLink}>

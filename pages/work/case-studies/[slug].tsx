@@ -1,5 +1,4 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Image from 'next/image';
 import Seo from '@/components/Seo';
 import CallToAction from '@/components/sections/CallToAction';
 import { ServiceCards, type ServiceCardData } from '@/components/sections/Cards';
@@ -10,6 +9,7 @@ import Markdown from '@/components/ui/Markdown';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import { caseStudyPath } from '@/lib/content/paths';
 import type { CaseStudy } from '@/lib/content/schema';
+import Artwork from '@/components/ui/Artwork';
 
 interface Props {
   study: CaseStudy;
@@ -45,7 +45,7 @@ export default function CaseStudyPage({ study, services }: Props) {
           </Section>
         </div>
         <aside className={styles.aside} aria-labelledby="at-a-glance">
-          <Image src={study.image} alt={`Artwork for the ${study.client} project`} width={640} height={400} className={styles.cardImage} />
+          <Artwork src={study.image} alt={`Artwork for the ${study.client} project`} className={styles.cardImage} />
           <h2 id="at-a-glance">At a glance</h2>
           <dl>
             <dt>Client</dt>

@@ -1,0 +1,18 @@
+/** Size every artwork SVG in public/images/ is drawn at (scripts/generate-artwork.ts). */
+export const ARTWORK_WIDTH = 640;
+export const ARTWORK_HEIGHT = 400;
+
+interface ArtworkProps {
+  src: string;
+  alt: string;
+  className?: string;
+}
+
+/**
+ * Our SVG artwork as a plain <img>: next/image cannot optimise SVG anyway, and its client
+ * code would cost every page with a card ~4 KB of first-load JS. The explicit size keeps
+ * the layout still while it loads.
+ */
+export default function Artwork({ src, alt, className }: ArtworkProps) {
+  return <img src={src} alt={alt} width={ARTWORK_WIDTH} height={ARTWORK_HEIGHT} loading="lazy" decoding="async" className={className} />;
+}
