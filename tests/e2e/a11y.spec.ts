@@ -13,6 +13,8 @@ async function applyTheme(page: Page, theme: (typeof THEMES)[number]) {
     localStorage.setItem('theme', value);
     document.documentElement.dataset.theme = value;
   }, theme);
+  // Buttons and links fade between theme colours; axe must judge the colours they end on.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 test.describe('axe finds no violation', () => {
