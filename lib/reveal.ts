@@ -5,26 +5,48 @@ export const REVEAL_DELAY_S = 0.25;
 export const REVEAL_STAGGER_S = 0.8;
 export const REVEAL_OFFSET_PX = 50;
 
-/** Attribute every reveal wrapper carries, so CSS can show it without JS or motion. */
+/** Attribute every reveal wrapper carries, with its variant as the value. */
 export const REVEAL_ATTRIBUTE = 'data-reveal';
 /** Attribute of the children that variant 1 brings in one after another. */
 export const REVEAL_ITEM_ATTRIBUTE = 'data-reveal-item';
-
-/** Shown to visitors without JavaScript, who would otherwise never see a revealed section. */
-export const REVEAL_NOSCRIPT_CSS = `[${REVEAL_ATTRIBUTE}],[${REVEAL_ITEM_ATTRIBUTE}]{opacity:1!important;transform:none!important}`;
+/** Set by the engine once it drives a wrapper: "true" in view, "false" out of view. */
+export const REVEAL_STATE_ATTRIBUTE = 'data-revealed';
 
 export type RevealVariant = 'stagger' | 'delayed';
 
-/** The two states of a wrapper (framer-motion keyframes): hidden below its place, shown in it. */
-export const REVEAL_HIDDEN = { opacity: 0, y: REVEAL_OFFSET_PX } as const;
-export const REVEAL_SHOWN = { opacity: 1, y: 0 } as const;
+/** Stagger slots written into the style sheet; a wrapper has a heading and a body today. */
+export const REVEAL_MAX_ITEMS = 8;
 
-/** The hidden state as server-rendered inline style, so the first paint matches the animation's start. */
-export const REVEAL_HIDDEN_STYLE = { opacity: 0, transform: `translateY(${REVEAL_OFFSET_PX}px)` } as const;
+const EASE = 'cubic-bezier(0.25, 0.1, 0.25, 1)';
+const HIDDEN = `opacity:0;transform:translateY(${REVEAL_OFFSET_PX}px)`;
 
-/** How a wrapper enters: variant 2 waits a moment; variant 1 moves at once. */
-export function revealTiming(variant: RevealVariant) {
-  return variant === 'delayed' ? { duration: REVEAL_DURATION_S, delay: REVEAL_DELAY_S } : { duration: REVEAL_DURATION_S };
+/**
+ * The whole reveal as CSS, built from the constants above so they live in one place.
+ * - Every wrapper enters with a CSS animation as soon as it is painted, so the first
+ *   screen needs no JavaScript to appear (the largest paint does not wait for hydration)
+ *   and visitors without JavaScript see every section.
+ * - The engine (reveal-engine.ts) then marks wrappers out of view as hidden; marking one
+ *   shown again restarts the entrance, with its delay and stagger. Hiding is a transition.
+ * - With reduced motion none of this applies: sections are simply there.
+ */
+export function revealCss(): string {
+  const wrapper = `[${REVEAL_ATTRIBUTE}]`;
+  const item = `[${REVEAL_ITEM_ATTRIBUTE}]`;
+  const hiddenWrapper = `[${REVEAL_STATE_ATTRIBUTE}="false"]`;
+  const entrance = `animation:reveal-in ${REVEAL_DURATION_S}s ${EASE} both`;
+  const staggered = Array.from({ length: REVEAL_MAX_ITEMS - 1 }, (_, index) => {
+    const position = index + 2;
+    return `${wrapper}>${item}:nth-child(${position}){animation-delay:${(position - 1) * REVEAL_STAGGER_S}s}`;
+  });
+  return [
+    '@media (prefers-reduced-motion:no-preference){',
+    `@keyframes reveal-in{from{${HIDDEN}}}`,
+    `${wrapper},${wrapper}>${item}{${entrance}}`,
+    `[${REVEAL_ATTRIBUTE}="delayed"]{animation-delay:${REVEAL_DELAY_S}s}`,
+    ...staggered,
+    `${hiddenWrapper},${hiddenWrapper}>${item}{animation:none;${HIDDEN};transition:opacity ${REVEAL_DURATION_S}s ${EASE},transform ${REVEAL_DURATION_S}s ${EASE}}`,
+    '}',
+  ].join('');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import { REVEAL_NOSCRIPT_CSS } from '@/lib/reveal';
+import { revealCss } from '@/lib/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-mode';
 
@@ -13,9 +13,8 @@ export default function Document() {
         <script id="consent-default" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         {/* Blocking on purpose: the first paint must already wear the visitor's theme. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <noscript>
-          <style dangerouslySetInnerHTML={{ __html: REVEAL_NOSCRIPT_CSS }} />
-        </noscript>
+        {/* Inline so the first paint already runs the entrance, built from the spec constants. */}
+        <style id="reveal" dangerouslySetInnerHTML={{ __html: revealCss() }} />
       </Head>
       <body>
         <Main />

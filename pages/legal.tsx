@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import { standardPageProps, type StandardPageProps } from '@/lib/content/static-props';

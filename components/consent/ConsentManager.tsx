@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { ConsentChoices } from '@/lib/consent/categories';

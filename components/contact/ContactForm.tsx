@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import buttonStyles from '@/components/ui/Button.module.css';
 import { reportContactConversion } from '@/lib/analytics/conversion';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import categories from '@/content/categories';
 import { site } from '@/content/site';
 import FooterContact from '@/components/contact/FooterContact';

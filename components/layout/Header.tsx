@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { menus, primaryNav } from '@/content/navigation';
 import SearchBox from '@/components/search/SearchBox';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import SearchBox from '@/components/search/SearchBox';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import ExternalLink from '@/components/ui/ExternalLink';
 import { isExternal, type NavLink } from '@/lib/header-nav';
 

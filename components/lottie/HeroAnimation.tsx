@@ -34,7 +34,7 @@ export default function HeroAnimation() {
       if (entry.isIntersecting && !requested) {
         requested = true;
         setReduced(prefersReducedMotion());
-        void import('lottie-react').then(({ LottieLight }) => setPlayer(() => LottieLight));
+        void import('./light-player').then(({ LottieLight }) => setPlayer(() => LottieLight));
       }
       if (prefersReducedMotion()) return;
       if (entry.isIntersecting) playerRef.current?.play();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { REVEAL_ATTRIBUTE, REVEAL_HIDDEN_STYLE, REVEAL_ITEM_ATTRIBUTE, type RevealVariant } from '@/lib/reveal';
+import { REVEAL_ATTRIBUTE, REVEAL_ITEM_ATTRIBUTE, type RevealVariant } from '@/lib/reveal';
 
 interface RevealProps {
   children: ReactNode;
@@ -9,9 +9,8 @@ interface RevealProps {
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
- * Server-rendered with its content in the hidden state; the framer-motion engine arrives
- * after hydration (dynamic import). With reduced motion it never loads and globals.css
- * shows the content; a <noscript> style in _document does the same without JavaScript.
+ * The entrance is CSS and needs no JavaScript (lib/reveal.ts); the engine that hides and
+ * re-reveals on scroll arrives after hydration (dynamic import), and never with reduced motion.
  */
 function RevealWrapper({ variant, children, className }: RevealProps & { variant: RevealVariant }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,15 +20,15 @@ function RevealWrapper({ variant, children, className }: RevealProps & { variant
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('./reveal-engine').then(({ observeReveal }) => {
-      if (!cancelled) stop = observeReveal(element, variant);
+      if (!cancelled) stop = observeReveal(element);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [variant]);
+  }, []);
   return (
-    <div ref={ref} {...{ [REVEAL_ATTRIBUTE]: variant }} className={className} style={REVEAL_HIDDEN_STYLE}>
+    <div ref={ref} {...{ [REVEAL_ATTRIBUTE]: variant }} className={className}>
       {children}
     </div>
   );
@@ -48,7 +47,7 @@ export function RevealDelayed(props: RevealProps) {
 /** A child of <Reveal> that takes its turn in the stagger. */
 export function RevealItem({ children, className }: RevealProps) {
   return (
-    <div {...{ [REVEAL_ITEM_ATTRIBUTE]: '' }} className={className} style={REVEAL_HIDDEN_STYLE}>
+    <div {...{ [REVEAL_ITEM_ATTRIBUTE]: '' }} className={className}>
       {children}
     </div>
   );

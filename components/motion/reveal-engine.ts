@@ -1,25 +1,23 @@
-import { animate, inView, stagger } from 'framer-motion/dom';
-import { REVEAL_HIDDEN, REVEAL_ITEM_ATTRIBUTE, REVEAL_SHOWN, REVEAL_STAGGER_S, revealAmount, revealTiming, type RevealVariant } from '@/lib/reveal';
+import { inView } from 'framer-motion/dom';
+import { REVEAL_STATE_ATTRIBUTE, revealAmount } from '@/lib/reveal';
+
+function touchesViewport(element: HTMLElement): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+}
 
 /**
- * Drives one wrapper with framer-motion: shown when enough of it is in view, hidden again
- * when it leaves. Loaded on demand after hydration, so it costs nothing in first-load JS.
- * Returns the clean-up.
+ * Drives one wrapper with framer-motion's inView: shown when enough of it is in view,
+ * hidden again when it leaves. The motion itself is CSS (see revealCss in lib/reveal.ts),
+ * so it runs off the main thread. Loaded on demand after hydration. Returns the clean-up.
  */
-export function observeReveal(element: HTMLElement, variant: RevealVariant): () => void {
-  const items = [...element.querySelectorAll<HTMLElement>(`:scope > [${REVEAL_ITEM_ATTRIBUTE}]`)];
-  const targets = [element, ...items];
-  // The server already drew the hidden state; tell framer-motion where it starts.
-  animate(targets, REVEAL_HIDDEN, { duration: 0 });
-
-  const timing = revealTiming(variant);
+export function observeReveal(element: HTMLElement): () => void {
+  const setShown = (shown: boolean) => element.setAttribute(REVEAL_STATE_ATTRIBUTE, String(shown));
+  // What is on screen already came in with the page; the rest waits, hidden, for its turn.
+  if (!touchesViewport(element)) setShown(false);
   const show = () => {
-    const running = [animate(element, REVEAL_SHOWN, timing)];
-    if (items.length) running.push(animate(items, REVEAL_SHOWN, { ...timing, delay: stagger(REVEAL_STAGGER_S, { startDelay: timing.delay ?? 0 }) }));
-    return () => {
-      running.forEach((animation) => animation.stop());
-      animate(targets, REVEAL_HIDDEN, { duration: timing.duration });
-    };
+    setShown(true);
+    return () => setShown(false);
   };
 
   let amount = Number.NaN;

@@ -3,7 +3,7 @@
  * chosen engine's client. The SearchBox owns the input; this part searches what it holds.
  */
 import { decode } from 'html-entities';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import { Configure, InstantSearch, useHits, useInstantSearch, useSearchBox, type InstantSearchProps } from 'react-instantsearch';
 import { publicEnv } from '@/lib/env';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { parseInline, parseMarkdown, type Inline } from '@/lib/content/markdown';
 
 function Inlines({ items }: { items: Inline[] }) {

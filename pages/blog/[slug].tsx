@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Seo from '@/components/Seo';
 import CallToAction from '@/components/sections/CallToAction';
 import { PostCards } from '@/components/sections/Cards';

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';

@@ -232,7 +232,8 @@ test.describe('scroll reveal', () => {
   test('a section below the fold fades in when scrolled to, and hides again when left', async ({ page }) => {
     await open(page);
     expect(await belowFold(page).evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
-    expect(await opacity(page)).toBe('0');
+    // The engine arrives after hydration and hides what is off screen.
+    await expect.poll(() => opacity(page), { timeout: 5_000 + REVEAL_DURATION_S * 1000 }).toBe('0');
     await belowFold(page).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect.poll(() => opacity(page), { timeout: 5_000 + REVEAL_DURATION_S * 1000 }).toBe('1');
     await scrollToY(page, 0);
@@ -250,12 +251,24 @@ test.describe('scroll reveal', () => {
     expect(await belowFold(page).evaluate((element) => getComputedStyle(element).transform)).toBe('none');
   });
 
-  test('without JavaScript, sections are visible', async ({ browser }) => {
+  test('without JavaScript, sections still come in and stay visible', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    expect(await opacity(page)).toBe('1');
+    const firstOnScreen = page.locator('[data-reveal]').first();
+    const shown = (locator: typeof firstOnScreen) => locator.evaluate((element) => getComputedStyle(element).opacity);
+    // The entrance is CSS: at most the stagger of two items plus one duration.
+    await expect.poll(() => shown(firstOnScreen), { timeout: 3 * REVEAL_DURATION_S * 1000 + 1_000 }).toBe('1');
+    await expect.poll(() => opacity(page), { timeout: 3 * REVEAL_DURATION_S * 1000 + 1_000 }).toBe('1');
     await context.close();
+  });
+
+  test('the first screen appears before any script has run', async ({ page }) => {
+    // Hold every script back: what the visitor sees first must not wait for them.
+    await page.route('**/_next/static/**/*.js', () => new Promise(() => {}));
+    await page.goto('/services/search-engine-optimization', { waitUntil: 'commit' });
+    const first = page.locator('[data-reveal]').first();
+    await expect.poll(() => first.evaluate((element) => getComputedStyle(element).opacity), { timeout: 3 * REVEAL_DURATION_S * 1000 + 1_000 }).toBe('1');
   });
 });
 

@@ -5,32 +5,54 @@ import { observeReveal } from '@/components/motion/reveal-engine';
 import {
   REVEAL_DELAY_S,
   REVEAL_DURATION_S,
-  REVEAL_HIDDEN,
   REVEAL_OFFSET_PX,
-  REVEAL_SHOWN,
   REVEAL_STAGGER_S,
+  REVEAL_STATE_ATTRIBUTE,
   REVEAL_THRESHOLD,
   revealAmount,
-  revealTiming,
+  revealCss,
 } from '@/lib/reveal';
 
-const motion = vi.hoisted(() => ({
-  animate: vi.fn(() => ({ stop: vi.fn() })),
-  inView: vi.fn(() => () => {}),
-  stagger: vi.fn((seconds: number, options: object) => ({ seconds, ...options })),
-}));
+const motion = vi.hoisted(() => ({ inView: vi.fn(() => () => {}) }));
 vi.mock('framer-motion/dom', () => motion);
 
 describe('reveal constants (spec section 9)', () => {
   it('match the spec', () => {
     expect([REVEAL_THRESHOLD, REVEAL_DURATION_S, REVEAL_DELAY_S, REVEAL_STAGGER_S, REVEAL_OFFSET_PX]).toEqual([0.25, 0.8, 0.25, 0.8, 50]);
-    expect(REVEAL_HIDDEN).toEqual({ opacity: 0, y: REVEAL_OFFSET_PX });
-    expect(REVEAL_SHOWN).toEqual({ opacity: 1, y: 0 });
+  });
+});
+
+describe('revealCss', () => {
+  const css = revealCss();
+  /** The declarations of the first rule whose selector list contains `selector`. */
+  const rule = (selector: string) => {
+    const match = css.match(new RegExp(`(?:^|[}{])([^{}]*${selector.replace(/[[\]()"=>]/g, '\\$&')}[^{}]*)\\{([^{}]*)\\}`));
+    if (!match) throw new Error(`no rule for ${selector} in ${css}`);
+    return match[2];
+  };
+
+  it('applies only when the visitor has not asked for reduced motion', () => {
+    expect(css.startsWith('@media (prefers-reduced-motion:no-preference){')).toBe(true);
+    expect(css.endsWith('}')).toBe(true);
   });
 
-  it('variant 2 adds the delay, variant 1 does not', () => {
-    expect(revealTiming('delayed')).toEqual({ duration: REVEAL_DURATION_S, delay: REVEAL_DELAY_S });
-    expect(revealTiming('stagger')).toEqual({ duration: REVEAL_DURATION_S });
+  it('starts each wrapper and item invisible and 50px lower, fading up over 0.8 s', () => {
+    expect(css).toContain(`@keyframes reveal-in{from{opacity:0;transform:translateY(${REVEAL_OFFSET_PX}px)}}`);
+    expect(rule('[data-reveal]')).toMatch(new RegExp(`^animation:reveal-in ${REVEAL_DURATION_S}s `));
+    expect(rule('[data-reveal]>[data-reveal-item]')).toContain('reveal-in');
+  });
+
+  it('delays variant 2 by 0.25 s and staggers the children of variant 1 by 0.8 s', () => {
+    expect(rule('[data-reveal="delayed"]')).toBe(`animation-delay:${REVEAL_DELAY_S}s`);
+    expect(rule('[data-reveal-item]:nth-child(2)')).toBe(`animation-delay:${REVEAL_STAGGER_S}s`);
+    expect(rule('[data-reveal-item]:nth-child(3)')).toBe(`animation-delay:${2 * REVEAL_STAGGER_S}s`);
+  });
+
+  it('hides a wrapper the engine marks out of view, with a transition', () => {
+    const hidden = rule(`[${REVEAL_STATE_ATTRIBUTE}="false"]`);
+    expect(hidden).toContain('animation:none');
+    expect(hidden).toContain(`opacity:0;transform:translateY(${REVEAL_OFFSET_PX}px)`);
+    expect(hidden).toContain(`transition:opacity ${REVEAL_DURATION_S}s`);
   });
 });
 
@@ -48,7 +70,7 @@ describe('revealAmount', () => {
 });
 
 describe('<Reveal> in server HTML', () => {
-  it('keeps its content and starts in the hidden state', () => {
+  it('keeps its content, marked for the style sheet, with no inline hiding', () => {
     const html = renderToString(
       <Reveal className="box">
         <RevealItem>
@@ -59,8 +81,7 @@ describe('<Reveal> in server HTML', () => {
     expect(html).toContain('Visible to crawlers');
     expect(html).toContain('data-reveal="stagger"');
     expect(html).toContain('data-reveal-item');
-    expect(html).toMatch(/opacity:0/);
-    expect(html).toContain(`translateY(${REVEAL_OFFSET_PX}px)`);
+    expect(html).not.toContain('style=');
   });
 
   it('marks the delayed variant', () => {
@@ -84,29 +105,27 @@ describe('observeReveal (the framer-motion engine)', () => {
     );
   });
 
-  function section(variant: 'stagger' | 'delayed') {
+  function section(top: number) {
     const element = document.createElement('div');
-    element.innerHTML = '<div data-reveal-item>a</div><div data-reveal-item>b</div>';
-    const stop = observeReveal(element, variant);
+    element.getBoundingClientRect = () => ({ top, bottom: top + 400 }) as DOMRect;
+    const stop = observeReveal(element);
     resizeCallback();
     const [, onEnter, options] = motion.inView.mock.calls[0] as unknown as [Element, () => () => void, { amount: number }];
-    return { element, items: [...element.children], stop, onEnter, options };
+    return { element, stop, onEnter, options };
   }
 
-  it('watches for the spec threshold and hides again on leaving', () => {
-    const { element, items, onEnter, options } = section('stagger');
-    expect(options.amount).toBe(REVEAL_THRESHOLD);
-    const onLeave = onEnter();
-    expect(motion.animate).toHaveBeenCalledWith(element, REVEAL_SHOWN, { duration: REVEAL_DURATION_S });
-    expect(motion.stagger).toHaveBeenCalledWith(REVEAL_STAGGER_S, { startDelay: 0 });
-    expect(motion.animate).toHaveBeenCalledWith(items, REVEAL_SHOWN, expect.objectContaining({ duration: REVEAL_DURATION_S }));
-    onLeave();
-    expect(motion.animate).toHaveBeenLastCalledWith([element, ...items], REVEAL_HIDDEN, { duration: REVEAL_DURATION_S });
+  it('hides a section that starts below the fold, and leaves one on screen alone', () => {
+    expect(section(window.innerHeight + 10).element.getAttribute(REVEAL_STATE_ATTRIBUTE)).toBe('false');
+    vi.clearAllMocks();
+    expect(section(0).element.hasAttribute(REVEAL_STATE_ATTRIBUTE)).toBe(false);
   });
 
-  it('delays the second variant', () => {
-    const { element, onEnter } = section('delayed');
-    onEnter();
-    expect(motion.animate).toHaveBeenCalledWith(element, REVEAL_SHOWN, { duration: REVEAL_DURATION_S, delay: REVEAL_DELAY_S });
+  it('watches for the spec threshold, shows on entering and hides again on leaving', () => {
+    const { element, onEnter, options } = section(window.innerHeight + 10);
+    expect(options.amount).toBe(REVEAL_THRESHOLD);
+    const onLeave = onEnter();
+    expect(element.getAttribute(REVEAL_STATE_ATTRIBUTE)).toBe('true');
+    onLeave();
+    expect(element.getAttribute(REVEAL_STATE_ATTRIBUTE)).toBe('false');
   });
 });
