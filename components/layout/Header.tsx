@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { menus, primaryNav } from '@/content/navigation';
 import SearchBox from '@/components/search/SearchBox';
@@ -8,7 +9,6 @@ import Logo from '@/components/ui/Logo';
 import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
 import { topLevelNav } from '@/lib/header-nav';
 import DesktopNav from './DesktopNav';
-import MobileMenu from './MobileMenu';
 import ScrollProgress from './ScrollProgress';
 import ThemeToggle from './ThemeToggle';
 import styles from './Header.module.css';
@@ -16,6 +16,13 @@ import { useScrollFrame } from './useScrollFrame';
 
 const navItems = topLevelNav(primaryNav, menus);
 const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The phone menu (about a hundred elements) is built the first time a visitor opens it,
+ * not on every page start; its code is fetched as soon as the burger is pointed at or focused.
+ */
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
 
 /** Background and hide-on-scroll state; re-renders only when one of the two flips. */
 function useHeaderScroll() {
@@ -35,6 +42,7 @@ function useHeaderScroll() {
 export default function Header() {
   const { scrolled, hidden } = useHeaderScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuBuilt, setMenuBuilt] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -67,7 +75,12 @@ export default function Header() {
               className={`${iconButton.iconButton} ${styles.burger}`}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
+              onClick={() => {
+                setMenuBuilt(true);
+                setMenuOpen(true);
+              }}
             >
               <span className="visually-hidden">Menu</span>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -78,7 +91,7 @@ export default function Header() {
         </div>
       </header>
       {/* Outside <header>: its transform would otherwise become the fixed panel's frame. */}
-      <MobileMenu id={MOBILE_MENU_ID} items={navItems} open={menuOpen} onClose={closeMenu} />
+      {menuBuilt && <MobileMenu id={MOBILE_MENU_ID} items={navItems} open={menuOpen} onClose={closeMenu} />}
     </>
   );
 }

@@ -1,11 +1,6 @@
 import { inView } from 'framer-motion/dom';
 import { REVEAL_STATE_ATTRIBUTE, revealAmount } from '@/lib/reveal';
 
-function touchesViewport(element: HTMLElement): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
-}
-
 /**
  * Drives one wrapper with framer-motion's inView: shown when enough of it is in view,
  * hidden again when it leaves. The motion itself is CSS (see revealCss in lib/reveal.ts),
@@ -14,7 +9,12 @@ function touchesViewport(element: HTMLElement): boolean {
 export function observeReveal(element: HTMLElement): () => void {
   const setShown = (shown: boolean) => element.setAttribute(REVEAL_STATE_ATTRIBUTE, String(shown));
   // What is on screen already came in with the page; the rest waits, hidden, for its turn.
-  if (!touchesViewport(element)) setShown(false);
+  // An observer rather than getBoundingClientRect: a read per wrapper forced a layout each.
+  const firstSight = new IntersectionObserver(([entry]) => {
+    firstSight.disconnect();
+    if (entry && !entry.isIntersecting) setShown(false);
+  });
+  firstSight.observe(element);
   const show = () => {
     setShown(true);
     return () => setShown(false);
@@ -23,8 +23,9 @@ export function observeReveal(element: HTMLElement): () => void {
   let amount = Number.NaN;
   let stopObserving = () => {};
   // A section's height can change (images, fonts); keep the in-view amount reachable.
-  const resize = new ResizeObserver(() => {
-    const next = revealAmount(element.offsetHeight, window.innerHeight);
+  const resize = new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+    const next = revealAmount(height, window.innerHeight);
     if (next === amount) return;
     amount = next;
     stopObserving();
@@ -32,6 +33,7 @@ export function observeReveal(element: HTMLElement): () => void {
   });
   resize.observe(element);
   return () => {
+    firstSight.disconnect();
     resize.disconnect();
     stopObserving();
   };
