@@ -15,7 +15,7 @@ export const REVEAL_STATE_ATTRIBUTE = 'data-revealed';
 export type RevealVariant = 'stagger' | 'delayed';
 
 /** Stagger slots written into the style sheet; a wrapper has a heading and a body today. */
-export const REVEAL_MAX_ITEMS = 8;
+const REVEAL_MAX_ITEMS = 8;
 
 const EASE = 'cubic-bezier(0.25, 0.1, 0.25, 1)';
 const HIDDEN = `opacity:0;transform:translateY(${REVEAL_OFFSET_PX}px)`;

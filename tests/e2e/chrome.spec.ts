@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
 import { REVEAL_DURATION_S } from '../../lib/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
@@ -227,7 +227,11 @@ test.describe('theme', () => {
 
 test.describe('scroll reveal', () => {
   const belowFold = (page: Page) => page.locator('[data-reveal]').last();
-  const opacity = (page: Page) => belowFold(page).evaluate((element) => getComputedStyle(element).opacity);
+  const firstOnScreen = (page: Page) => page.locator('[data-reveal]').first();
+  const opacityOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).opacity);
+  const opacity = (page: Page) => opacityOf(belowFold(page));
+  /** The CSS entrance: at most the stagger of two items plus one duration, and some slack. */
+  const entranceTimeout = 3 * REVEAL_DURATION_S * 1000 + 1_000;
 
   test('a section below the fold fades in when scrolled to, and hides again when left', async ({ page }) => {
     await open(page);
@@ -255,11 +259,8 @@ test.describe('scroll reveal', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    const firstOnScreen = page.locator('[data-reveal]').first();
-    const shown = (locator: typeof firstOnScreen) => locator.evaluate((element) => getComputedStyle(element).opacity);
-    // The entrance is CSS: at most the stagger of two items plus one duration.
-    await expect.poll(() => shown(firstOnScreen), { timeout: 3 * REVEAL_DURATION_S * 1000 + 1_000 }).toBe('1');
-    await expect.poll(() => opacity(page), { timeout: 3 * REVEAL_DURATION_S * 1000 + 1_000 }).toBe('1');
+    await expect.poll(() => opacityOf(firstOnScreen(page)), { timeout: entranceTimeout }).toBe('1');
+    await expect.poll(() => opacity(page), { timeout: entranceTimeout }).toBe('1');
     await context.close();
   });
 
@@ -267,8 +268,7 @@ test.describe('scroll reveal', () => {
     // Hold every script back: what the visitor sees first must not wait for them.
     await page.route('**/_next/static/**/*.js', () => new Promise(() => {}));
     await page.goto('/services/search-engine-optimization', { waitUntil: 'commit' });
-    const first = page.locator('[data-reveal]').first();
-    await expect.poll(() => first.evaluate((element) => getComputedStyle(element).opacity), { timeout: 3 * REVEAL_DURATION_S * 1000 + 1_000 }).toBe('1');
+    await expect.poll(() => opacityOf(firstOnScreen(page)), { timeout: entranceTimeout }).toBe('1');
   });
 });
 
