@@ -1,12 +1,13 @@
 import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { SENTRY_TUNNEL_ROUTE } from './lib/sentry-options';
 import { assertSearchIndexBuilt } from './lib/search/index-file';
 import { integrationsEnv } from './lib/env';
 import { securityHeaders } from './lib/security/headers';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/consent-mode';
 import { GTM_INIT_SCRIPT } from './lib/tags';
 import { THEME_SCRIPT } from './lib/theme';
+import { DIST_DIR } from './lib/dist-dir';
+import { AFTER_PAINT_SCRIPT } from './lib/after-paint';
 
 // `next build` run alone skips the prebuild step that writes the search index: say so.
 assertSearchIndexBuilt(process.argv);
@@ -15,7 +16,7 @@ assertSearchIndexBuilt(process.argv);
  * Inline scripts the pages run, allowed by their hash rather than 'unsafe-inline'. Next
  * itself then renders none that run: its page data is JSON, and see turbopackSharedRuntime.
  */
-const inlineScripts = [THEME_SCRIPT, CONSENT_DEFAULT_SCRIPT, ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : [])];
+const inlineScripts = [THEME_SCRIPT, CONSENT_DEFAULT_SCRIPT, AFTER_PAINT_SCRIPT, ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : [])];
 
 const nextConfig: NextConfig = {
   // Strict mode surfaces effects that forget to clean up, in development only.
@@ -23,7 +24,7 @@ const nextConfig: NextConfig = {
   // Nobody needs to know the framework from a response header.
   poweredByHeader: false,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: DIST_DIR,
   // NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   experimental: {
@@ -45,6 +46,6 @@ export default withSentryConfig(nextConfig, {
   silent: !process.env.SENTRY_AUTH_TOKEN,
   // Source maps are uploaded only when a token is present (CI with a Sentry account).
   sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
-  // Browser events go through our own origin (spec: tunnel path /monitoring).
-  tunnelRoute: SENTRY_TUNNEL_ROUTE,
+  // No tunnelRoute: it would add a rewrite, and proxy.ts serves the tunnel instead
+  // (lib/sentry-tunnel.ts says why).
 });

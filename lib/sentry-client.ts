@@ -1,6 +1,6 @@
 /** Starts browser error reporting; imported on demand from instrumentation-client.ts. */
 import { init } from '@sentry/nextjs';
-import { replaySampling, sentryOptions } from '@/lib/sentry-options';
+import { replaySampling, SENTRY_TUNNEL_ROUTE, sentryOptions } from '@/lib/sentry-options';
 
 function afterLoad(callback: () => void) {
   if (document.readyState === 'complete') callback();
@@ -8,7 +8,8 @@ function afterLoad(callback: () => void) {
 }
 
 export function startSentry(): void {
-  init({ ...sentryOptions, ...replaySampling });
+  // Events go through our own origin (proxy.ts forwards them), so ad blockers keep them.
+  init({ ...sentryOptions, ...replaySampling, tunnel: SENTRY_TUNNEL_ROUTE });
   // Replay records the page; it is only useful later, so it joins once the page has loaded.
   afterLoad(() => void import('@/lib/sentry-replay').then(({ startReplay }) => startReplay()));
 }

@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Layout from '@/components/layout/Layout';
@@ -14,11 +15,16 @@ export default function App({ Component, pageProps }: AppProps) {
   useAttributionCapture();
   return (
     <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
-      <Layout>
-        <Component {...pageProps} />
-      </Layout>
-      <ConsentManager />
-      {anyTagConfigured && <Tags />}
+      {/* The page is hydrated inside an Activity boundary: React then hydrates it in small,
+          interruptible slices after the first paint instead of one long task, and a click
+          on a part not hydrated yet hydrates that part first and is replayed. */}
+      <Activity>
+        <Layout>
+          <Component {...pageProps} />
+        </Layout>
+        <ConsentManager />
+        {anyTagConfigured && <Tags />}
+      </Activity>
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Head, Html, Main, NextScript } from 'next/document';
+import { Html, Main, NextScript } from 'next/document';
+import Head from '@/components/document/FirstPaintHead';
 import { revealCss } from '@/lib/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-mode';
+import { AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
 
 export default function Document() {
   return (
@@ -19,6 +21,7 @@ export default function Document() {
       <body>
         <Main />
         <NextScript />
+        <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />
       </body>
     </Html>
   );

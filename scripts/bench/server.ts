@@ -2,15 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { DIST_DIR } from '@/lib/dist-dir';
 
 export const root = path.resolve(__dirname, '../..');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 /** How long `next start` may take to answer its first request. */
 const START_TIMEOUT_MS = 60_000;
 
 /** Builds the production site unless a build is already there. */
 export function buildIfMissing(): void {
-  if (existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
+  if (existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) return;
   console.log('No production build found: running npm run build ...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) throw new Error('npm run build failed');

@@ -270,6 +270,22 @@ test.describe('scroll reveal', () => {
     await page.goto('/services/search-engine-optimization', { waitUntil: 'commit' });
     await expect.poll(() => opacityOf(firstOnScreen(page)), { timeout: entranceTimeout }).toBe('1');
   });
+
+  test('the page paints from its HTML alone, and its scripts are fetched after that paint', async ({ page }) => {
+    await open(page, '/services/search-engine-optimization');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    expect(await page.locator('style[data-inlined]').count()).toBeGreaterThan(0);
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint).toBeLessThan(firstScript);
+  });
 });
 
 test('the progress bar follows the page and is hidden from assistive tech', async ({ page }) => {

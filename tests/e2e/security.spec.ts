@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
 import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+import { DIST_DIR } from '@/lib/dist-dir';
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
 
 const root = path.resolve(__dirname, '../..');
@@ -57,9 +58,19 @@ function filesIn(folder: string): string[] {
   });
 }
 
+test('the error-reporting tunnel answers on /monitoring, with a reason for what it refuses', async ({ request }) => {
+  const get = await request.get('/monitoring');
+  expect(get.status()).toBe(405);
+  expect(get.headers()['allow']).toBe('POST');
+  // This build has no DSN, so there is nowhere to forward to.
+  const post = await request.post('/monitoring', { data: '{"dsn":"https://k@o1.ingest.sentry.io/1"}\n{}' });
+  expect(post.status()).toBe(404);
+  expect(await post.text()).toBe('Error reporting is not configured on this site.');
+});
+
 test('no server-only variable, by name or value, reaches the client files', () => {
   const variables = serverOnlyVariables(readFileSync(path.join(root, '.env.example'), 'utf8'));
-  const clientFiles = filesIn(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static')).filter((file) => /\.(js|css|json|html)$/.test(file));
+  const clientFiles = filesIn(path.join(root, DIST_DIR, 'static')).filter((file) => /\.(js|css|json|html)$/.test(file));
   expect(clientFiles.length).toBeGreaterThan(0);
   const leaks = clientFiles.flatMap((file) => findLeaks(readFileSync(file, 'utf8'), variables, process.env).map((leak) => ({ ...leak, file: path.relative(root, file) })));
   expect(leaks).toEqual([]);

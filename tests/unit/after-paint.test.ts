@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_LIST_ID, AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
+
+const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/build/_buildManifest.js'];
+
+function run(visibility: DocumentVisibilityState) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<script id="${AFTER_PAINT_LIST_ID}" type="application/json">${JSON.stringify(SOURCES)}</script>`;
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+  new Function(AFTER_PAINT_SCRIPT)();
+}
+
+const added = () => [...document.head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
+
+describe('the after-paint script loader', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('adds nothing until a frame has been painted, then every script in order, run in order', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    run('visible');
+    expect(added()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    // Still inside the frame: the paint has not happened yet.
+    expect(added()).toEqual([]);
+    vi.runAllTimers();
+    expect(added()).toEqual(SOURCES.map((src) => ({ src, async: false })));
+  });
+
+  it('loads at once in a hidden tab, which paints no frame', () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    run('hidden');
+    expect(frame).not.toHaveBeenCalled();
+    expect(added().map(({ src }) => src)).toEqual(SOURCES);
+  });
+});
