@@ -1,4 +1,3 @@
-import { Activity } from 'react';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Layout from '@/components/layout/Layout';
@@ -15,16 +14,10 @@ export default function App({ Component, pageProps }: AppProps) {
   useAttributionCapture();
   return (
     <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
-      {/* The page is hydrated inside an Activity boundary: React then hydrates it in small,
-          interruptible slices after the first paint instead of one long task, and a click
-          on a part not hydrated yet hydrates that part first and is replayed. */}
-      <Activity>
-        <Layout>
-          <Component {...pageProps} />
-        </Layout>
-        <ConsentManager />
-        {anyTagConfigured && <Tags />}
-      </Activity>
+      <Layout notice={<ConsentManager />}>
+        <Component {...pageProps} />
+      </Layout>
+      {anyTagConfigured && <Tags />}
     </div>
   );
 }

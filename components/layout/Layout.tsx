@@ -1,20 +1,36 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import Footer from './Footer';
 import Header from './Header';
+import InteractiveMark from './InteractiveMark';
 import styles from './Layout.module.css';
 
-export default function Layout({ children }: { children: ReactNode }) {
+interface LayoutProps {
+  children: ReactNode;
+  /** A notice that asks for an answer (the cookie banner): right after the skip link, so
+   *  keyboard and screen-reader users meet it at once, not after the whole page. */
+  notice?: ReactNode;
+}
+
+export default function Layout({ children, notice }: LayoutProps) {
   return (
     <>
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
+      {notice}
       <Header />
-      {/* tabIndex lets the skip link move focus here, not only the scroll position. */}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer />
+      {/* The header hydrates at once, so its menu and search shortcut answer first. The
+          content and footer sit in an Activity boundary: React hydrates them afterwards in
+          small interruptible slices instead of one long task, and a click on a part not
+          hydrated yet hydrates that part first and is then replayed. */}
+      <Activity>
+        {/* tabIndex lets the skip link move focus here, not only the scroll position. */}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer />
+        <InteractiveMark />
+      </Activity>
     </>
   );
 }

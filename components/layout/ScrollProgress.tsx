@@ -7,9 +7,12 @@ import { useScrollFrame } from './useScrollFrame';
 export default function ScrollProgress() {
   const bar = useRef<HTMLDivElement>(null);
   // Written straight to the style: a re-render per frame would buy nothing.
-  useScrollFrame((scrollY) => {
-    const { scrollHeight } = document.documentElement;
-    bar.current?.style.setProperty('--progress', String(readFraction(scrollY, scrollHeight, window.innerHeight)));
-  });
+  useScrollFrame(
+    (scrollY) => {
+      const { scrollHeight } = document.documentElement;
+      bar.current?.style.setProperty('--progress', String(readFraction(scrollY, scrollHeight, window.innerHeight)));
+    },
+    { onResize: true },
+  );
   return <div ref={bar} className={styles.bar} aria-hidden="true" data-testid="scroll-progress" />;
 }

@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `onFrame` with window.scrollY at most once per animation frame while the page
- * scrolls, and once on mount. The listener is passive so it never delays scrolling.
+ * scrolls, and in the first frame after mount. The listener is passive so it never delays
+ * scrolling. Reading the scroll position forces a layout, so the first read also waits for
+ * a frame, where that layout is due anyway, instead of running in the mount effects.
+ * With `onResize`, it also runs when the page changes length without scrolling (sections
+ * rendered as they come near, late content).
  */
-export function useScrollFrame(onFrame: (scrollY: number) => void) {
+export function useScrollFrame(onFrame: (scrollY: number) => void, { onResize = false } = {}) {
   const latest = useRef(onFrame);
   useEffect(() => {
     latest.current = onFrame;
@@ -19,10 +23,13 @@ export function useScrollFrame(onFrame: (scrollY: number) => void) {
       if (!frame) frame = requestAnimationFrame(run);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    run();
+    const resizes = onResize ? new ResizeObserver(onScroll) : null;
+    resizes?.observe(document.documentElement);
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
+      resizes?.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [onResize]);
 }

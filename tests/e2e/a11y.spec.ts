@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { ROUTE_KINDS } from '@/lib/content/route-kinds';
 
 const THEMES = ['light', 'dark'] as const;

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/fixtures';
 import { allChoices, type ConsentChoices } from '@/lib/consent/categories';
 import { CONSENT_MODE_DEFAULT, toConsentMode } from '@/lib/consent/consent-mode';
 import { CHOICES_COOKIE, CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/state';

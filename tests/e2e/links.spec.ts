@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 import { publicEnv } from '@/lib/env';
 import { SITEMAP_PATH } from '@/lib/seo/sitemap';
 

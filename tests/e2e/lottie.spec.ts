@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { HERO_ANIMATION_SRC } from '@/components/lottie/HeroAnimation';
 
 const box = (page: import('@playwright/test').Page) => page.getByTestId('hero-animation');

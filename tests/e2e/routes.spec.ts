@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** The routes the product must serve, from the shared folder beside the project. */
 const sharedDir = process.env.SHARED_DIR ?? path.resolve(__dirname, '../../../shared');

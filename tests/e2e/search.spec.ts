@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import {
   DROPDOWN_CLOSE_DELAY_MS,
   NO_RESULTS_TEXT,

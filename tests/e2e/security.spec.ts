@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
 import { ROUTE_KINDS } from '@/lib/content/route-kinds';
 import { DIST_DIR } from '@/lib/dist-dir';

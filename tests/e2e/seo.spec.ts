@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { listPosts } from '@/lib/content';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_PATH } from '@/lib/seo/feed';

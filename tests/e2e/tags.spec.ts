@@ -2,7 +2,7 @@
  * Runs against the second build with fake tag ids (see playwright.config.ts). Requests to
  * the tag hosts are answered with stubs that record what they see when they run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { FAKE_TAG_ENV } from './fake-tags';
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
 

@@ -25,16 +25,30 @@ describe('the after-paint script loader', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     run('visible');
     expect(added()).toEqual([]);
-    frames.forEach((frame) => frame(0));
-    // Still inside the frame: the paint has not happened yet.
+    frames.shift()?.(0);
+    // The first frame is only being drawn; the next one starts after it was shown.
+    expect(added()).toEqual([]);
+    frames.shift()?.(16);
     expect(added()).toEqual([]);
     vi.runAllTimers();
     expect(added()).toEqual(SOURCES.map((src) => ({ src, async: false })));
   });
 
-  it('loads at once in a hidden tab, which paints no frame', () => {
+  it('adds one tag per task, so no task has to start every fetch', () => {
+    vi.useFakeTimers();
+    const tasks = vi.spyOn(window, 'setTimeout');
+    run('hidden');
+    expect(added()).toEqual([]);
+    expect(tasks).toHaveBeenCalledTimes(SOURCES.length);
+    vi.runAllTimers();
+    expect(added().map(({ src }) => src)).toEqual(SOURCES);
+  });
+
+  it('does not wait for a frame in a hidden tab, which paints none', () => {
+    vi.useFakeTimers();
     const frame = vi.spyOn(window, 'requestAnimationFrame');
     run('hidden');
+    vi.runAllTimers();
     expect(frame).not.toHaveBeenCalled();
     expect(added().map(({ src }) => src)).toEqual(SOURCES);
   });
