@@ -18,12 +18,11 @@ export default function Layout({ children, notice }: LayoutProps) {
         Skip to content
       </a>
       {notice}
-      <Header />
-      {/* The header hydrates at once, so its menu and search shortcut answer first. The
-          content and footer sit in an Activity boundary: React hydrates them afterwards in
+      {/* The page sits in an Activity boundary: React hydrates it after the first paint in
           small interruptible slices instead of one long task, and a click on a part not
           hydrated yet hydrates that part first and is then replayed. */}
       <Activity>
+        <Header />
         {/* tabIndex lets the skip link move focus here, not only the scroll position. */}
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
+import { AFTER_PAINT_LIST_ID } from '../../lib/after-paint';
+import { COMPILE_HINT } from '../../lib/compile-hints';
 import { REVEAL_DURATION_S } from '../../lib/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 
@@ -283,6 +285,13 @@ test.describe('scroll reveal', () => {
       ),
     }));
     expect(paint).toBeLessThan(firstScript);
+  });
+
+  test('every start-up script asks to be compiled while it streams in', async ({ page, request }) => {
+    await open(page, '/services/search-engine-optimization');
+    const sources = JSON.parse((await page.locator(`#${AFTER_PAINT_LIST_ID}`).textContent()) ?? '[]') as string[];
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect((await (await request.get(source)).text()).startsWith(`${COMPILE_HINT}\n`), source).toBe(true);
   });
 });
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, shiftedByOneLine, startupScripts, withCompileHint } from '@/lib/compile-hints';
+
+describe('startupScripts', () => {
+  it("lists every page's start-up scripts once, without styles or nomodule polyfills", () => {
+    const manifest = {
+      polyfillFiles: ['static/chunks/polyfills.js'],
+      rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/polyfills.js'],
+      pages: { '/': ['static/chunks/react.js', 'static/chunks/home.js', 'static/chunks/a.css'], '/about': ['static/chunks/react.js', 'static/chunks/about.js'] },
+      lowPriorityFiles: ['static/build/_buildManifest.js'],
+    };
+    expect(startupScripts(manifest)).toEqual(['static/chunks/runtime.js', 'static/chunks/react.js', 'static/chunks/home.js', 'static/chunks/about.js', 'static/build/_buildManifest.js']);
+  });
+});
+
+describe('withCompileHint', () => {
+  it('puts the hint on the first line, once', () => {
+    const hinted = withCompileHint('(globalThis.TURBOPACK||[]).push([])');
+    expect(hinted).toBe(`${COMPILE_HINT}\n(globalThis.TURBOPACK||[]).push([])`);
+    expect(withCompileHint(hinted)).toBe(hinted);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
+  });
+});
+
+describe('shiftedByOneLine', () => {
+  it('starts a plain map one generated line later', () => {
+    expect(shiftedByOneLine({ version: 3, mappings: 'AAAA;AACA' })).toEqual({ version: 3, mappings: ';AAAA;AACA' });
+  });
+
+  it('moves every section of an index map down one line', () => {
+    const map = { version: 3, sections: [{ offset: { line: 0, column: 0 }, map: {} }, { offset: { line: 4, column: 2 }, map: {} }] };
+    expect(shiftedByOneLine(map).sections.map((section) => section.offset)).toEqual([
+      { line: 1, column: 0 },
+      { line: 5, column: 2 },
+    ]);
+  });
+});
