@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, shiftedByOneLine, startupScripts, withCompileHint } from '@/lib/compile-hints';
-
-describe('startupScripts', () => {
-  it("lists every page's start-up scripts once, without styles or nomodule polyfills", () => {
-    const manifest = {
-      polyfillFiles: ['static/chunks/polyfills.js'],
-      rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/polyfills.js'],
-      pages: { '/': ['static/chunks/react.js', 'static/chunks/home.js', 'static/chunks/a.css'], '/about': ['static/chunks/react.js', 'static/chunks/about.js'] },
-      lowPriorityFiles: ['static/build/_buildManifest.js'],
-    };
-    expect(startupScripts(manifest)).toEqual(['static/chunks/runtime.js', 'static/chunks/react.js', 'static/chunks/home.js', 'static/chunks/about.js', 'static/build/_buildManifest.js']);
-  });
-});
+import { COMPILE_HINT, shiftedByOneLine, withCompileHint } from '@/lib/compile-hints';
 
 describe('withCompileHint', () => {
   it('puts the hint on the first line, once', () => {
