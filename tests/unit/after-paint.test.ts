@@ -88,6 +88,15 @@ describe('the after-paint script loader', () => {
     expect(added().map(({ src }) => src)).toEqual(SOURCES);
   });
 
+  it('does nothing, and throws nothing, on a page without a list (the development server)', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    expect(() => new Function(AFTER_PAINT_SCRIPT)()).not.toThrow();
+    vi.runAllTimers();
+    expect(added()).toEqual([]);
+  });
+
   it('adds one tag per task in a hidden tab, which paints nothing and so does not wait', () => {
     const tasks = vi.spyOn(window, 'setTimeout');
     run('hidden');
