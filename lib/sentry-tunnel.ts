@@ -60,13 +60,14 @@ export function tunnelTarget(header: string, siteDsn: string | undefined): Tunne
 const text = (status: number, reason: string, headers: Record<string, string> = {}) =>
   new Response(reason, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 
+const tooLarge = () => text(413, `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`);
+
 /** Answers one request to the tunnel: forwards a valid envelope, refuses anything else. */
 export async function handleTunnel(request: Request, siteDsn: string | undefined, send: typeof fetch = fetch): Promise<Response> {
   if (request.method !== 'POST') return text(405, 'The tunnel accepts Sentry envelopes sent with POST.', { Allow: 'POST' });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_ENVELOPE_BYTES)
-    return text(413, `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_ENVELOPE_BYTES) return tooLarge();
   const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > MAX_ENVELOPE_BYTES) return text(413, `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`);
+  if (body.byteLength > MAX_ENVELOPE_BYTES) return tooLarge();
   const target = tunnelTarget(envelopeHeader(body), siteDsn);
   if (!target.ok) return text(target.status, target.reason);
   try {

@@ -9,8 +9,16 @@ import { withAbsoluteUrls } from '@/lib/inline-css';
 type LinkProps = { rel?: string; href?: string };
 type ScriptProps = { src?: string };
 
+/** Built style sheets by address: the build's output does not change while pages render. */
+const builtSheets = new Map<string, string | null>();
+
 /** The text of a built style sheet, ready to inline, or null when it is not on disk. */
 function builtCss(href: string): string | null {
+  if (!builtSheets.has(href)) builtSheets.set(href, readBuiltCss(href));
+  return builtSheets.get(href) ?? null;
+}
+
+function readBuiltCss(href: string): string | null {
   const file = href.replace(/^.*?\/_next\//, '').split('?')[0] ?? '';
   try {
     // Read while pages are prerendered; the build's own output is not a file to trace.
