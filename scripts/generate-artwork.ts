@@ -1,128 +1,27 @@
-/*
- * Writes the abstract cover artwork for case studies and portfolio items:
+/**
+ * Writes the cover artwork of case studies and portfolio items into public/images/:
  *   npx tsx scripts/generate-artwork.ts
- * Each image is a pure function of its slug and motif, so re-running the script
- * reproduces the committed files byte for byte and every cover shares one look.
+ * The drawing lives in lib/artwork.ts; this script only outlines the motifs and writes files.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARTWORK_FOLDERS, caseStudyCovers, portfolioCovers, renderArtwork, type ArtworkCover } from '@/lib/artwork';
+import { spaceGroteskOutline } from '@/lib/artwork-font';
 
-export const ARTWORK_WIDTH = 640;
-export const ARTWORK_HEIGHT = 400;
+const outline = spaceGroteskOutline();
 
-/** The brand palette; artwork never uses any other color. */
-const INK = '#0a0f1f';
-const INDIGO = '#4338ca';
-const TEAL = '#0e7490';
-const LAVENDER = '#a5b4fc';
-const MIST = '#e0e7ff';
-
-export interface Artwork {
-  slug: string;
-  /** One to three characters drawn large: the client's initial or a discipline mark. */
-  motif: string;
-}
-
-const caseStudies: Artwork[] = [
-  { slug: 'ami', motif: 'A' },
-  { slug: 'wiliot', motif: 'W' },
-  { slug: 'dave-wilson-nursery', motif: 'DW' },
-  { slug: 'ntt', motif: 'N' },
-  { slug: 'samurai', motif: 'S' },
-  { slug: 'shimek', motif: 'Sh' },
-  { slug: 'guga', motif: 'G' },
-  { slug: 'cts-ai', motif: 'AI' },
-];
-
-const portfolio: Artwork[] = [
-  ...caseStudies.map(({ slug, motif }) => ({ slug, motif })),
-  { slug: 'cloud-security-startup-site', motif: '{ }' },
-  { slug: 'managed-it-provider-seo', motif: '↗' },
-  { slug: 'south-bay-dental-group-brand', motif: '◆' },
-  { slug: 'saas-analytics-launch-campaign', motif: '%' },
-];
-
-/** FNV-1a: a small, stable hash so the same slug always yields the same seed. */
-function hash(input: string): number {
-  let h = 0x811c9dc5;
-  for (const char of input) {
-    h ^= char.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-/** Mulberry32: deterministic pseudo-random numbers in [0, 1) from a seed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const round = (n: number) => Math.round(n);
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Builds one SVG; `kind` keeps a client's case-study and portfolio covers distinct. */
-export function renderArtwork({ slug, motif }: Artwork, kind: string): string {
-  const next = random(hash(`${kind}:${slug}`));
-  const pick = <T,>(options: T[]): T => options[Math.floor(next() * options.length)]!;
-  const accent = pick([INDIGO, TEAL]);
-  const other = accent === INDIGO ? TEAL : INDIGO;
-  const angle = round(next() * 360);
-
-  const shapes: string[] = [];
-  // Two soft orbs give depth behind the grid.
-  for (let i = 0; i < 2; i += 1) {
-    const r = round(110 + next() * 120);
-    shapes.push(`<circle cx="${round(200 + next() * 440)}" cy="${round(next() * 400)}" r="${r}" fill="${i ? LAVENDER : other}" opacity="${i ? 0.18 : 0.55}"/>`);
-  }
-  // Parallel lines: a quiet technical texture.
-  const gap = 18 + round(next() * 14);
-  const lines: string[] = [];
-  for (let x = -400; x < 700; x += gap) lines.push(`M${x} 0l400 400`);
-  shapes.push(`<path d="${lines.join('')}" stroke="${LAVENDER}" stroke-width="1" opacity="0.12"/>`);
-  // A few outlined squares and rings scattered across the right half.
-  for (let i = 0; i < 3; i += 1) {
-    const size = round(30 + next() * 70);
-    const x = round(330 + next() * 250);
-    const y = round(30 + next() * 300);
-    shapes.push(
-      next() < 0.5
-        ? `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="6" fill="none" stroke="${MIST}" stroke-width="2" opacity="0.5" transform="rotate(${round(next() * 45)} ${x} ${y})"/>`
-        : `<circle cx="${x}" cy="${y}" r="${round(size / 2)}" fill="none" stroke="${LAVENDER}" stroke-width="3" opacity="0.6"/>`,
-    );
-  }
-  // A bar of small dots, like a progress indicator.
-  const dotY = round(300 + next() * 60);
-  for (let i = 0; i < 6; i += 1) {
-    shapes.push(`<circle cx="${420 + i * 24}" cy="${dotY}" r="4" fill="${MIST}" opacity="${(0.3 + i * 0.12).toFixed(2)}"/>`);
-  }
-  const fontSize = motif.length > 2 ? 120 : motif.length > 1 ? 150 : 190;
-
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}">
-<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
-<rect width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" fill="url(#g)"/>
-${shapes.join('\n')}
-<text x="48" y="340" font-family="Space Grotesk, Inter, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="${MIST}">${escapeXml(motif)}</text>
-<rect x="52" y="362" width="72" height="6" rx="3" fill="${LAVENDER}"/>
-</svg>
-`;
-}
-
-function writeSet(folder: string, items: Artwork[]) {
+function writeSet(folder: string, covers: ArtworkCover[]) {
   const dir = join(process.cwd(), 'public', 'images', folder);
   mkdirSync(dir, { recursive: true });
-  for (const item of items) writeFileSync(join(dir, `${item.slug}.svg`), renderArtwork(item, folder));
+  for (const cover of covers) {
+    try {
+      writeFileSync(join(dir, `${cover.slug}.svg`), renderArtwork(cover, folder, outline));
+    } catch (error) {
+      throw new Error(`public/images/${folder}/${cover.slug}.svg: ${(error as Error).message}`);
+    }
+  }
 }
 
-writeSet('case-studies', caseStudies);
-writeSet('portfolio', portfolio);
-console.log(`Wrote ${caseStudies.length} case-study and ${portfolio.length} portfolio images.`);
+writeSet(ARTWORK_FOLDERS.caseStudies, caseStudyCovers);
+writeSet(ARTWORK_FOLDERS.portfolio, portfolioCovers);
+console.log(`Wrote ${caseStudyCovers.length} case-study and ${portfolioCovers.length} portfolio images.`);

@@ -1,6 +1,4 @@
-/** Size every artwork SVG in public/images/ is drawn at (scripts/generate-artwork.ts). */
-export const ARTWORK_WIDTH = 640;
-export const ARTWORK_HEIGHT = 400;
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '@/lib/artwork';
 
 interface ArtworkProps {
   src: string;

@@ -3,6 +3,8 @@ import { median, type RouteMeasure } from '@/lib/bench/budgets';
 
 /** Lighthouse's own advice: several runs, keep the median, as single runs vary. */
 export const LIGHTHOUSE_RUNS = 3;
+/** Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again: a run gets this many tries. */
+const ATTEMPTS_PER_RUN = 3;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
@@ -12,6 +14,17 @@ export function chromePath(): string {
   const chrome = process.env.CHROME_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
   if (!chrome) throw new Error('No Chrome found: set CHROME_PATH to a Chrome or Chromium binary');
   return chrome;
+}
+
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= ATTEMPTS_PER_RUN) throw error;
+      console.warn(`${(error as Error).message}; trying again`);
+    }
+  }
 }
 
 export interface Auditor {
@@ -27,6 +40,8 @@ export async function startAuditor(): Promise<Auditor> {
   const once = async (url: string): Promise<Scores> => {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run Lighthouse itself could not record has no scores at all; reading them would report 0.
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -43,7 +58,7 @@ export async function startAuditor(): Promise<Auditor> {
   return {
     async audit(url) {
       const runs: Scores[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await once(url));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await withRetries(() => once(url)));
       const mid = (key: keyof Scores) => median(runs.map((run) => run[key]));
       return { performance: mid('performance'), accessibility: mid('accessibility'), bestPractices: mid('bestPractices'), seo: mid('seo'), lcpMs: mid('lcpMs'), cls: mid('cls'), tbtMs: mid('tbtMs') };
     },
