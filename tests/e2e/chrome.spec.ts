@@ -5,6 +5,7 @@ import { AFTER_PAINT_LIST_ID } from '../../lib/after-paint';
 import { COMPILE_HINT } from '../../lib/compile-hints';
 import { REVEAL_DURATION_S } from '../../lib/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { site } from '../../content/site';
 
 /** Opens a page; the fixture's goto returns once it is interactive. */
 async function open(page: Page, path = '/') {
@@ -96,6 +97,17 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('button', { name: 'Resources' })).toBeFocused();
     await expect(header(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the logo is a home link named by its visible text, at its fixed size', async ({ page }) => {
+    await open(page, '/about');
+    const home = header(page).getByRole('link', { name: site.name, exact: true });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(home).toHaveText(site.name);
+    // Plain text, not SVG <text>: cheaper first layout, and the mark itself is hidden from screen readers.
+    await expect(page.locator('svg text')).toHaveCount(0);
+    await expect(home.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(await home.boundingBox()).toMatchObject({ width: 164, height: 32 });
   });
 
   test('the skip link moves focus to the content', async ({ page }) => {
