@@ -299,6 +299,16 @@ test.describe('scroll reveal', () => {
     expect(paint).toBeLessThan(firstScript);
   });
 
+  test('both web fonts are preloaded and never swapped in late, so text never jumps', async ({ page }) => {
+    await open(page, '/services/search-engine-optimization');
+    const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ family: face.family, display: face.display })));
+    expect(faces.map((face) => face.family).sort()).toEqual(['grotesk', 'inter']);
+    for (const face of faces) expect(face, face.family).toMatchObject({ display: 'optional' });
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
+    // Both files load (path and content security policy allow them).
+    expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].map((face) => face.status)))).toEqual(['loaded', 'loaded']);
+  });
+
   test('every start-up script asks to be compiled while it streams in', async ({ page, request }) => {
     await open(page, '/services/search-engine-optimization');
     const sources = JSON.parse((await page.locator(`#${AFTER_PAINT_LIST_ID}`).textContent()) ?? '[]') as string[];
