@@ -39,9 +39,9 @@ describe('cover artwork', () => {
     expect(() => outline('↗', 0, 0, 100)).toThrow('Space Grotesk has no glyph for "↗" (U+2197)');
   });
 
-  it('draws exactly the covers the content uses', () => {
+  it('draws only covers the content uses (an editor may still commit an artwork of their own)', () => {
     const drawn = sets.flatMap(([folder, covers]) => covers.map((cover) => `/images/${folder}/${cover.slug}.svg`));
-    const used = [...listCaseStudies(), ...listPortfolio()].map((item) => item.image);
-    expect([...new Set(used)].sort()).toEqual(drawn.sort());
+    const used = new Set([...listCaseStudies(), ...listPortfolio()].map((item) => item.image));
+    expect(drawn.filter((image) => !used.has(image))).toEqual([]);
   });
 });
