@@ -225,6 +225,8 @@ for (const theme of ['light', 'dark']) {
     await page.goto('/');
     await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
     await search(page, 'seo');
+    // A visitor presses Down once the results are there; before that, there is nothing to move to.
+    await expect(options(page).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
     const { violations } = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
