@@ -1,14 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './support/fixtures';
-
-/** The routes the product must serve, from the shared folder beside the project. */
-const sharedDir = process.env.SHARED_DIR ?? path.resolve(__dirname, '../../../shared');
-const routesFile = path.join(sharedDir, 'routes.txt');
-const requiredRoutes = readFileSync(routesFile, 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line.startsWith('/'));
+import { requiredRoutes } from './support/required-routes';
 
 async function expectPage(page: import('@playwright/test').Page, route: string) {
   const response = await page.goto(route);
@@ -20,7 +11,7 @@ async function expectPage(page: import('@playwright/test').Page, route: string) 
 }
 
 test.describe('every route of routes.txt', () => {
-  for (const route of requiredRoutes) {
+  for (const route of requiredRoutes()) {
     test(`${route} answers 200 with one h1 and a title`, async ({ page }) => {
       await expectPage(page, route);
     });
@@ -40,7 +31,7 @@ test('every post listed on /blog answers 200', async ({ page }) => {
 test('titles and descriptions are unique across the required routes', async ({ request }) => {
   test.setTimeout(120_000);
   const seen = new Map<string, string>();
-  for (const route of requiredRoutes) {
+  for (const route of requiredRoutes()) {
     const html = await (await request.get(route)).text();
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];

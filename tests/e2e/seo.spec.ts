@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from './support/fixtures';
 import { listPosts } from '@/lib/content';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_PATH } from '@/lib/seo/feed';
 import { SITEMAP_PATH } from '@/lib/seo/sitemap';
 import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
+import { requiredRoutes } from './support/required-routes';
 
 type Thing = Record<string, unknown> & { '@type': string };
 
@@ -83,12 +82,7 @@ test('the feed lists every post', async ({ request }) => {
 
 test('the sitemap lists every required route and robots.txt points to it', async ({ request }) => {
   const xml = await (await request.get(SITEMAP_PATH)).text();
-  // shared/ sits beside the checkout (CI, /work/main) or beside the worktrees' folder.
-  const routesFile = ['../../../shared/routes.txt', '../../../../shared/routes.txt'].map((p) => path.resolve(__dirname, p)).find(existsSync)!;
-  const required = readFileSync(routesFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('/'));
-  for (const route of required) expect(xml, route).toContain(`<loc>${canonicalUrl(route.trim())}</loc>`);
+  for (const route of requiredRoutes()) expect(xml, route).toContain(`<loc>${canonicalUrl(route)}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${canonicalUrl(SITEMAP_PATH)}`);
   expect(robots).toContain('Disallow: /api/');
