@@ -4,6 +4,8 @@ export interface RouteMeasure {
   route: string;
   /** Gzip size of the scripts the page loads before it is interactive, in KB (1024 bytes). */
   firstLoadJsKb: number;
+  /** The same, built with a Sentry DSN, every tag id and the hosted search configured. */
+  firstLoadJsEveryIntegrationKb: number;
   /** Lighthouse category scores, 0–100, and metrics: medians of the runs. */
   performance: number;
   accessibility: number;
@@ -23,15 +25,21 @@ export interface Budgets {
   cls: number;
 }
 
-/** Upper limits (smaller is better) and lower limits (scores: larger is better). */
-const CEILINGS = ['firstLoadJsKb', 'cls'] as const;
-const FLOORS = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
+type Measured = Exclude<keyof RouteMeasure, 'kind' | 'route'>;
+
+/** Which budget holds each measure: upper limits (smaller is better), then lower limits (scores). */
+const CEILINGS: [Measured, keyof Budgets][] = [
+  ['firstLoadJsKb', 'firstLoadJsKb'],
+  ['firstLoadJsEveryIntegrationKb', 'firstLoadJsKb'],
+  ['cls', 'cls'],
+];
+const FLOORS: [Measured, keyof Budgets][] = (['performance', 'accessibility', 'bestPractices', 'seo'] as const).map((key) => [key, key]);
 
 /** Every broken budget, in words a reader can act on; empty when all hold. */
 export function brokenBudgets(measures: RouteMeasure[], budgets: Budgets): string[] {
   return measures.flatMap((m) => [
-    ...CEILINGS.filter((key) => m[key] > budgets[key]).map((key) => `${m.kind} (${m.route}): ${key} ${m[key]} is over the budget of ${budgets[key]}`),
-    ...FLOORS.filter((key) => m[key] < budgets[key]).map((key) => `${m.kind} (${m.route}): ${key} ${m[key]} is under the budget of ${budgets[key]}`),
+    ...CEILINGS.filter(([key, budget]) => m[key] > budgets[budget]).map(([key, budget]) => `${m.kind} (${m.route}): ${key} ${m[key]} is over the budget of ${budgets[budget]}`),
+    ...FLOORS.filter(([key, budget]) => m[key] < budgets[budget]).map(([key, budget]) => `${m.kind} (${m.route}): ${key} ${m[key]} is under the budget of ${budgets[budget]}`),
   ]);
 }
 
@@ -44,10 +52,10 @@ export function median(values: number[]): number {
 
 /** A Markdown table, so the output can be pasted into the README as is. */
 export function formatTable(measures: RouteMeasure[]): string {
-  const header = '| Route kind | Route | First-load JS (KB gz) | Perf | A11y | Best pr. | SEO | LCP (ms) | CLS | TBT (ms) |';
-  const rule = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+  const header = '| Route kind | Route | First-load JS (KB gz) | … every integration on | Perf | A11y | Best pr. | SEO | LCP (ms) | CLS | TBT (ms) |';
+  const rule = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const rows = measures.map((m) =>
-    `| ${m.kind} | ${m.route} | ${m.firstLoadJsKb.toFixed(1)} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcpMs)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} |`,
+    `| ${m.kind} | ${m.route} | ${m.firstLoadJsKb.toFixed(1)} | ${m.firstLoadJsEveryIntegrationKb.toFixed(1)} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcpMs)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} |`,
   );
   return [header, rule, ...rows].join('\n');
 }

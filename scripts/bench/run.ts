@@ -1,13 +1,14 @@
 /**
  * npm run bench: builds if needed, serves the production build on a free loopback port, and
- * prints per route kind the first-load JS and Lighthouse mobile results, then the requests a
- * second `next start` serves for the home page. Exits 1 when a budget of bench/budgets.json
- * is broken.
+ * prints per route kind the first-load JS (of the default build and of one with every
+ * integration switched on) and Lighthouse mobile results, then the requests a second
+ * `next start` serves for the home page. Exits 1 when a budget of bench/budgets.json is broken.
  */
 import os from 'node:os';
 import budgets from '@/bench/budgets.json';
 import { brokenBudgets, formatTable, type RouteMeasure } from '@/lib/bench/budgets';
 import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
+import { DEFAULT_BUILD, EVERY_INTEGRATION_BUILD, type BenchBuild } from './builds';
 import { firstLoadJsBytes } from './first-load';
 import { startAuditor } from './lighthouse';
 import { buildIfMissing, startServer } from './server';
@@ -16,9 +17,26 @@ import { CONNECTIONS, DURATION_MS, requestsPerSecond } from './throughput';
 /** The route kinds the budgets are held on. */
 const BENCH_KINDS: RouteKind[] = ['home', 'service', 'case study', 'post', 'category', 'landing', 'contact'];
 
+const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** First-load JS of every bench route in one build, in KB gzip. */
+async function firstLoadJsKbOf(build: BenchBuild): Promise<Map<RouteKind, number>> {
+  const server = await startServer(build);
+  try {
+    const sizes = new Map<RouteKind, number>();
+    for (const kind of BENCH_KINDS) sizes.set(kind, kilobytes(await firstLoadJsBytes(server.origin, ROUTE_KINDS[kind])));
+    return sizes;
+  } finally {
+    server.stop();
+  }
+}
+
 async function main() {
-  buildIfMissing();
-  const server = await startServer();
+  // Both builds first, so no build competes with Lighthouse for the CPU.
+  buildIfMissing(DEFAULT_BUILD);
+  buildIfMissing(EVERY_INTEGRATION_BUILD);
+  const everyIntegrationKb = await firstLoadJsKbOf(EVERY_INTEGRATION_BUILD);
+  const server = await startServer(DEFAULT_BUILD);
   const auditor = await startAuditor().catch((error) => {
     server.stop();
     throw error;
@@ -27,9 +45,10 @@ async function main() {
     const measures: RouteMeasure[] = [];
     for (const kind of BENCH_KINDS) {
       const route = ROUTE_KINDS[kind];
-      const firstLoadJsKb = Math.round(((await firstLoadJsBytes(server.origin, route)) / 1024) * 10) / 10;
+      const firstLoadJsKb = kilobytes(await firstLoadJsBytes(server.origin, route));
       console.error(`… ${kind} ${route}`);
-      measures.push({ kind, route, firstLoadJsKb, ...(await auditor.audit(`${server.origin}${route}`)) });
+      const firstLoadJsEveryIntegrationKb = everyIntegrationKb.get(kind)!;
+      measures.push({ kind, route, firstLoadJsKb, firstLoadJsEveryIntegrationKb, ...(await auditor.audit(`${server.origin}${route}`)) });
     }
     const rps = await requestsPerSecond(`${server.origin}/`);
     console.log(`\n${formatTable(measures)}\n`);

@@ -2,19 +2,19 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { DIST_DIR } from '@/lib/dist-dir';
+import { buildEnv, type BenchBuild } from './builds';
 
 export const root = path.resolve(__dirname, '../..');
 
 /** How long `next start` may take to answer its first request. */
 const START_TIMEOUT_MS = 60_000;
 
-/** Builds the production site unless a build is already there. */
-export function buildIfMissing(): void {
-  if (existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) return;
-  console.log('No production build found: running npm run build ...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) throw new Error('npm run build failed');
+/** Builds the production site into the build's folder unless a build is already there. */
+export function buildIfMissing(build: BenchBuild): void {
+  if (existsSync(path.join(root, build.distDir, 'BUILD_ID'))) return;
+  console.log(`No ${build.name} build in ${build.distDir}: running npm run build ...`);
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv(build) });
+  if (result.status !== 0) throw new Error(`npm run build (${build.name}) failed`);
 }
 
 /** A port nobody listens on right now: the OS picks it. */
@@ -34,13 +34,13 @@ export interface RunningServer {
   stop: () => void;
 }
 
-/** `next start` on loopback, resolved once it answers. */
-export async function startServer(): Promise<RunningServer> {
+/** `next start` of a build on loopback, resolved once it answers. */
+export async function startServer(build: BenchBuild): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: buildEnv(build),
     stdio: 'ignore',
     detached: true,
   });
