@@ -15,7 +15,7 @@ interface Props extends StandardPageProps {
 
 /** How much of each collection the home page shows. */
 const FEATURED_SERVICES = 6;
-const FEATURED_CASE_STUDIES = 4;
+const FEATURED_CASE_STUDIES = 3;
 const LATEST_POSTS = 3;
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
@@ -44,18 +44,13 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
         </>
       }
     >
-      <Section id="services" heading="Services built for technical buyers">
+      <Section id="services" heading="Services built for technical buyers" more={{ href: '/services', label: 'All services' }}>
         <ServiceCards services={services} />
-        <p>
-          <ButtonLink href="/services" variant="secondary">
-            All services
-          </ButtonLink>
-        </p>
       </Section>
-      <Section id="work" heading="Recent work">
+      <Section id="work" heading="Recent work" more={{ href: '/work/case-studies', label: 'All case studies' }}>
         <CaseStudyCards caseStudies={caseStudies} />
       </Section>
-      <Section id="insights" heading="From the blog">
+      <Section id="insights" heading="From the blog" more={{ href: '/blog', label: 'All articles' }}>
         <PostCards posts={posts} />
       </Section>
     </StandardPage>

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
+import ButtonLink from '@/components/ui/ButtonLink';
 import styles from './Sections.module.css';
 
 interface SectionProps {
   id?: string;
   heading?: string;
+  /** A link to the whole collection the section shows a part of. */
+  more?: { href: string; label: string };
   children: ReactNode;
 }
 
 /** Every page section goes through here: one owner for spacing, anchor and reveal. */
-export default function Section({ id, heading, children }: SectionProps) {
+export default function Section({ id, heading, more, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section id={id} aria-labelledby={heading ? headingId : undefined} className={`container ${styles.section}`}>
@@ -19,7 +22,16 @@ export default function Section({ id, heading, children }: SectionProps) {
             <h2 id={headingId}>{heading}</h2>
           </RevealItem>
         )}
-        <RevealItem>{children}</RevealItem>
+        <RevealItem>
+          {children}
+          {more && (
+            <p className={styles.more}>
+              <ButtonLink href={more.href} variant="secondary">
+                {more.label}
+              </ButtonLink>
+            </p>
+          )}
+        </RevealItem>
       </Reveal>
     </section>
   );
