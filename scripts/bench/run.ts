@@ -1,8 +1,9 @@
 /**
- * npm run bench: builds if needed, serves the production build on a free loopback port, and
- * prints per route kind the first-load JS (of the default build and of one with every
- * integration switched on) and Lighthouse mobile results, then the requests a second
- * `next start` serves for the home page. Exits 1 when a budget of bench/budgets.json is broken.
+ * npm run bench: builds when there is no build or its sources changed since, serves the
+ * production build on a free loopback port, and prints per route kind the first-load JS (of
+ * the default build and of one with every integration switched on) and Lighthouse mobile
+ * results, then the requests a second `next start` serves for the home page. Exits 1 when a
+ * budget of bench/budgets.json is broken.
  */
 import os from 'node:os';
 import budgets from '@/bench/budgets.json';
@@ -11,7 +12,7 @@ import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
 import { DEFAULT_BUILD, EVERY_INTEGRATION_BUILD, type BenchBuild } from './builds';
 import { firstLoadJsBytes } from './first-load';
 import { startAuditor } from './lighthouse';
-import { buildIfMissing, startServer } from './server';
+import { buildIfStale, startServer } from './server';
 import { CONNECTIONS, DURATION_MS, requestsPerSecond } from './throughput';
 
 /** The route kinds the budgets are held on. */
@@ -33,8 +34,8 @@ async function firstLoadJsKbOf(build: BenchBuild): Promise<Map<RouteKind, number
 
 async function main() {
   // Both builds first, so no build competes with Lighthouse for the CPU.
-  buildIfMissing(DEFAULT_BUILD);
-  buildIfMissing(EVERY_INTEGRATION_BUILD);
+  buildIfStale(DEFAULT_BUILD);
+  buildIfStale(EVERY_INTEGRATION_BUILD);
   const everyIntegrationKb = await firstLoadJsKbOf(EVERY_INTEGRATION_BUILD);
   const server = await startServer(DEFAULT_BUILD);
   const auditor = await startAuditor().catch((error) => {

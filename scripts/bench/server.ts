@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildEnv, type BenchBuild } from './builds';
@@ -9,10 +9,29 @@ export const root = path.resolve(__dirname, '../..');
 /** How long `next start` may take to answer its first request. */
 const START_TIMEOUT_MS = 60_000;
 
-/** Builds the production site into the build's folder unless a build is already there. */
-export function buildIfMissing(build: BenchBuild): void {
-  if (existsSync(path.join(root, build.distDir, 'BUILD_ID'))) return;
-  console.log(`No ${build.name} build in ${build.distDir}: running npm run build ...`);
+/**
+ * What a build is made from: a change to any of these makes an existing build stale. Not
+ * public/: `next start` serves it from disk, and every build rewrites its generated files.
+ */
+const BUILD_SOURCES = ['components', 'content', 'lib', 'pages', 'styles', 'next.config.ts', 'proxy.ts', 'instrumentation-client.ts', 'package-lock.json'];
+
+/** Time of the newest change to the build's sources. */
+function newestSourceChange(): number {
+  return Math.max(
+    ...BUILD_SOURCES.map((source) => path.join(root, source)).flatMap((source) => {
+      if (!statSync(source).isDirectory()) return [statSync(source).mtimeMs];
+      return readdirSync(source, { recursive: true, encoding: 'utf8' }).map((file) => statSync(path.join(source, file)).mtimeMs);
+    }),
+  );
+}
+
+/** Builds the production site into the build's folder unless a build newer than its sources is there. */
+export function buildIfStale(build: BenchBuild): void {
+  const buildId = path.join(root, build.distDir, 'BUILD_ID');
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const newest = newestSourceChange();
+  if (built > newest) return;
+  console.log(`${built ? `The ${build.name} build in ${build.distDir} is older than its sources` : `No ${build.name} build in ${build.distDir}`}: running npm run build ...`);
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv(build) });
   if (result.status !== 0) throw new Error(`npm run build (${build.name}) failed`);
 }
