@@ -3,10 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import buttonStyles from '@/components/ui/Button.module.css';
 import { reportContactConversion } from '@/lib/analytics/conversion';
 import { attributionQueryString, browserStorage } from '@/lib/attribution';
-import { contactPayload, postContact } from '@/lib/contact/submit';
+import { FAILED_HEADING, FAILED_TEXT, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
+import { CONTACT_ENDPOINT, contactPayload, postContact } from '@/lib/contact/submit';
 import {
   EMAIL_MAX_LENGTH,
   fieldText,
+  FOOTER_FORM_NAME,
+  FOOTER_PAGE,
   HONEYPOT_FIELD,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -76,17 +79,17 @@ export default function ContactForm() {
         {status === 'success' && (
           <>
             <h3 ref={resultHeading} tabIndex={-1} className={styles.success}>
-              Thank you for contacting us
+              {SENT_HEADING}
             </h3>
-            <p>Someone from our team will be in touch with you soon.</p>
+            <p>{SENT_NOTE}</p>
           </>
         )}
         {status === 'error' && (
           <>
             <h3 ref={resultHeading} tabIndex={-1} className={styles.error}>
-              Something went wrong!
+              {FAILED_HEADING}
             </h3>
-            <p>Space aliens destroyed your message??! Reload the page and try again.</p>
+            <p>{FAILED_TEXT}</p>
             <button type="button" className={buttonStyles.button} onClick={() => window.location.reload()}>
               Reload
             </button>
@@ -95,8 +98,11 @@ export default function ContactForm() {
       </div>
 
       {(status === 'idle' || submitting) && (
-        // Without JavaScript the browser posts the same fields itself, never into the URL.
-        <form method="post" action="/api/sendgrid" className={styles.form} onSubmit={send} onInput={clearFieldError} aria-busy={submitting}>
+        // Without JavaScript the browser posts the fields itself (the fixed ones are hidden
+        // inputs), never into the URL, and the endpoint answers with a page (answer-page.ts).
+        <form method="post" action={CONTACT_ENDPOINT} className={styles.form} onSubmit={send} onInput={clearFieldError} aria-busy={submitting}>
+          <input type="hidden" name="form-name" value={FOOTER_FORM_NAME} />
+          <input type="hidden" name="url" value={FOOTER_PAGE} />
           <div className={styles.field}>
             <label htmlFor={`${id}-name`}>Name</label>
             <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} />

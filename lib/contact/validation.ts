@@ -21,7 +21,8 @@ export const LEGAL_ACCEPTED_VALUES = ['true', 'on'] as const;
 
 /**
  * Anti-spam fields the form adds: a field people never see (bots fill it), and how long the
- * form was open before sending (bots send within moments).
+ * form was open before sending (bots send within moments). Both are optional, so a post of
+ * exactly the spec's fields (or a browser's own, without JavaScript) is accepted.
  */
 export const HONEYPOT_FIELD = 'homepage';
 export const FILL_TIME_FIELD = 'fill-ms';
@@ -97,7 +98,9 @@ export function validateContact(fields: FieldSource): ContactValidation {
   }
   if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
   if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
-  if (fillTimeMs(fields) === undefined) errors[FILL_TIME_FIELD] = `${FILL_TIME_FIELD} must be a whole number of milliseconds.`;
+  if (fields.get(FILL_TIME_FIELD) != null && fillTimeMs(fields) === undefined) {
+    errors[FILL_TIME_FIELD] = `${FILL_TIME_FIELD}, when sent, must be a whole number of milliseconds.`;
+  }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

@@ -1,5 +1,6 @@
 /** POST /api/sendgrid: the contact form's endpoint. The rules live in lib/contact/handler. */
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { answerPage, backPath, wantsHtml } from '@/lib/contact/answer-page';
 import { handleContact } from '@/lib/contact/handler';
 import { clientAddress, contactServices } from '@/lib/contact/services';
 
@@ -20,5 +21,9 @@ export default async function sendgrid(req: NextApiRequest, res: NextApiResponse
     services,
   );
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.status(answer.status).json(answer.body);
+  res.status(answer.status);
+  if (wantsHtml(req.headers.accept)) {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.send(answerPage(answer, backPath(req.headers.referer)));
+  } else res.json(answer.body);
 }

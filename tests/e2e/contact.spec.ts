@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from './support/fixtures';
 import { ATTRIBUTION_STORAGE_KEY } from '../../lib/attribution';
+import { SENT_NOTE } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { e2eLeadsDatabase } from '../../playwright.config';
 
@@ -15,6 +16,13 @@ async function fillForm(page: Page, name = 'Ada Lovelace') {
   await form.getByLabel('Message', { exact: true }).fill('We need a new website & SEO.');
   await form.getByLabel(/I agree to the/).check();
 }
+
+/** The newest leads of the tested server's log, as `npm run leads` prints them. */
+const leadListing = () =>
+  execFileSync('npx', ['tsx', 'scripts/leads.ts', '--limit', '20'], {
+    env: { ...process.env, LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
+    encoding: 'utf8',
+  });
 
 const submit = (page: Page) => footerForm(page).getByRole('button', { name: 'Send message' }).click();
 
@@ -163,12 +171,26 @@ test('a real post reaches the server and the lead is in the log', async ({ page 
   expect((await answered).status()).toBe(200);
   await expect(footerForm(page).getByRole('heading', { name: 'Thank you for contacting us' })).toBeVisible();
 
-  const listing = execFileSync('npx', ['tsx', 'scripts/leads.ts', '--limit', '20'], {
-    env: { ...process.env, LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
-    encoding: 'utf8',
-  });
+  const listing = leadListing();
   expect(listing).toContain(`${name} <ada@example.com>  form=footer page=Footer`);
   expect(listing).toContain('unsent (mail off: no SENDGRID_API_KEY)');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser posts the form itself, the visitor reads the answer and the lead is in the log', async ({ page }) => {
+    const name = `No-script visitor ${Date.now()}`;
+    // No script runs, so the page never marks itself interactive: the load is enough.
+    await page.goto('/about', { waitUntil: 'load' });
+    await fillForm(page, name);
+    await submit(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for contacting us' })).toBeVisible();
+    await expect(page.getByText(SENT_NOTE)).toBeVisible();
+    expect(leadListing()).toContain(`${name} <ada@example.com>  form=footer page=Footer`);
+    await page.getByRole('link', { name: 'Back to the site' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
 });
 
 test('the form and its error view pass axe', async ({ page }) => {

@@ -118,10 +118,18 @@ describe('validation', () => {
     expect(await leads.list()).toHaveLength(0);
   });
 
-  it('answers a post without the fill time with 422', async () => {
+  it('answers a malformed fill time with 422', async () => {
+    const answer = await post(withField(FILL_TIME_FIELD, 'soon'));
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ fields: { [FILL_TIME_FIELD]: expect.any(String) } });
+  });
+
+  it("records a post of exactly the spec's fields (what a browser without JavaScript sends)", async () => {
     const body = goodBody();
     body.delete(FILL_TIME_FIELD);
-    expect((await post(body)).body).toMatchObject({ fields: { [FILL_TIME_FIELD]: expect.any(String) } });
+    body.delete(HONEYPOT_FIELD);
+    expect(await post(body)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await leads.list()).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,46 @@
+/**
+ * Without JavaScript the browser posts the footer form itself and shows whatever comes back,
+ * so such a post is answered with a small page in the site's words instead of JSON.
+ */
+import { encode } from 'html-entities';
+import { site } from '@/content/site';
+import type { ContactAnswer } from './handler';
+import { FAILED_HEADING, SENT_HEADING, SENT_NOTE } from './messages';
+
+/** A browser navigating (its own form post) asks for HTML first; fetch() asks for anything. */
+export function wantsHtml(accept: string | undefined): boolean {
+  return /(^|,)\s*text\/html\b/i.test(accept ?? '');
+}
+
+/** The site path the visitor came from, for the way back; anything else is the home page. */
+export function backPath(referer: string | undefined): string {
+  try {
+    const url = new URL(referer ?? '');
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+export function answerPage(answer: ContactAnswer, back: string): string {
+  const sent = answer.status === 200;
+  const reasons = 'error' in answer.body ? [answer.body.error, ...Object.values(answer.body.fields ?? {})] : [];
+  const [heading, ...lines] = sent
+    ? [SENT_HEADING, SENT_NOTE]
+    : [FAILED_HEADING, ...reasons, 'Use your browser’s Back button to return to the form with what you typed.'];
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${encode(`${heading} | ${site.name}`)}</title>`,
+    '<style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;color:#0d1326;background:#fff}h1{line-height:1.2}a{color:#4338ca}</style>',
+    '<main>',
+    `<h1>${encode(heading)}</h1>`,
+    ...lines.map((line) => `<p>${encode(line)}</p>`),
+    `<p><a href="${encode(back)}">Back to the site</a></p>`,
+    '</main>',
+    '</html>',
+  ].join('\n');
+}
