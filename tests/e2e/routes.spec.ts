@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { requiredRoutes } from './support/required-routes';
 
+const routes = requiredRoutes();
+
 async function expectPage(page: import('@playwright/test').Page, route: string) {
   const response = await page.goto(route);
   expect(response?.status(), `${route} status`).toBe(200);
@@ -11,7 +13,7 @@ async function expectPage(page: import('@playwright/test').Page, route: string) 
 }
 
 test.describe('every route of routes.txt', () => {
-  for (const route of requiredRoutes()) {
+  for (const route of routes) {
     test(`${route} answers 200 with one h1 and a title`, async ({ page }) => {
       await expectPage(page, route);
     });
@@ -31,7 +33,7 @@ test('every post listed on /blog answers 200', async ({ page }) => {
 test('titles and descriptions are unique across the required routes', async ({ request }) => {
   test.setTimeout(120_000);
   const seen = new Map<string, string>();
-  for (const route of requiredRoutes()) {
+  for (const route of routes) {
     const html = await (await request.get(route)).text();
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
