@@ -1,13 +1,14 @@
-import type { NextConfig } from 'next';
 import { withSentryConfig } from '@sentry/nextjs/config';
-import { assertSearchIndexBuilt } from './lib/search/index-file';
-import { integrationsEnv } from './lib/env';
-import { securityHeaders } from './lib/security/headers';
+import type { NextConfig } from 'next';
+
+import { AFTER_PAINT_SCRIPT } from './lib/after-paint';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/consent-mode';
+import { DIST_DIR } from './lib/dist-dir';
+import { integrationsEnv } from './lib/env';
+import { assertSearchIndexBuilt } from './lib/search/index-file';
+import { securityHeaders } from './lib/security/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
 import { THEME_SCRIPT } from './lib/theme';
-import { DIST_DIR } from './lib/dist-dir';
-import { AFTER_PAINT_SCRIPT } from './lib/after-paint';
 
 // `next build` run alone skips the prebuild step that writes the search index: say so.
 assertSearchIndexBuilt(process.argv);
@@ -16,7 +17,12 @@ assertSearchIndexBuilt(process.argv);
  * Inline scripts the pages run, allowed by their hash rather than 'unsafe-inline'. Next
  * itself then renders none that run: its page data is JSON, and see turbopackSharedRuntime.
  */
-const inlineScripts = [THEME_SCRIPT, CONSENT_DEFAULT_SCRIPT, AFTER_PAINT_SCRIPT, ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : [])];
+const inlineScripts = [
+  THEME_SCRIPT,
+  CONSENT_DEFAULT_SCRIPT,
+  AFTER_PAINT_SCRIPT,
+  ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : []),
+];
 
 const nextConfig: NextConfig = {
   // Strict mode surfaces effects that forget to clean up, in development only.
@@ -35,7 +41,12 @@ const nextConfig: NextConfig = {
   // Every response carries the security headers; each is explained in lib/security/headers.ts.
   async headers() {
     const production = process.env.NODE_ENV === 'production';
-    return [{ source: '/:path*', headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }) }];
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }),
+      },
+    ];
   },
 };
 

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
+
 import { FAKE_TAG_ENV } from './tests/e2e/fake-tags';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
@@ -64,7 +66,13 @@ export default defineConfig({
       url: tagsBaseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-tags', LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '', ...FAKE_TAG_ENV },
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: '.next-tags',
+        LEADS_DATABASE_URL: e2eLeadsDatabase,
+        SENDGRID_API_KEY: '',
+        ...FAKE_TAG_ENV,
+      },
     },
   ],
 });

@@ -1,10 +1,11 @@
 import Head from 'next/head';
+
 import { site } from '@/content/site';
 import { publicEnv } from '@/lib/env';
 import { canonicalUrl, documentTitle } from '@/lib/seo';
-import { breadcrumbListLd, breadcrumbTrail, serializeJsonLd, type JsonLd } from '@/lib/seo/jsonld';
 import { FEED_PATH, FEED_TITLE } from '@/lib/seo/feed';
-import { shareImagePath, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/seo/share';
+import { breadcrumbListLd, breadcrumbTrail, type JsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/seo/share';
 
 interface SeoProps {
   title: string;
@@ -18,7 +19,10 @@ interface SeoProps {
   type?: 'website' | 'article';
 }
 
-const twitterHandle = `@${site.social.find((profile) => profile.network === 'X')!.href.split('/').pop()}`;
+const twitterHandle = `@${site.social
+  .find((profile) => profile.network === 'X')!
+  .href.split('/')
+  .pop()}`;
 const isBlogPath = (path: string) => path === '/blog' || path.startsWith('/blog/');
 
 /** The one place a page states its title, description, canonical URL, share card and structured data. */
@@ -26,7 +30,8 @@ export default function Seo({ title, description, path, jsonLd = [], crumb, type
   const fullTitle = documentTitle(title);
   const url = canonicalUrl(path);
   const image = `${publicEnv.siteUrl}${shareImagePath(path)}`;
-  const structured = path === '/' ? jsonLd : [...jsonLd, breadcrumbListLd(breadcrumbTrail(path, crumb ?? title))];
+  const structured =
+    path === '/' ? jsonLd : [...jsonLd, breadcrumbListLd(breadcrumbTrail(path, crumb ?? title))];
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -47,9 +52,14 @@ export default function Seo({ title, description, path, jsonLd = [], crumb, type
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {isBlogPath(path) && <link rel="alternate" type="application/rss+xml" title={FEED_TITLE} href={FEED_PATH} />}
+      {isBlogPath(path) && (
+        <link rel="alternate" type="application/rss+xml" title={FEED_TITLE} href={FEED_PATH} />
+      )}
       {structured.length > 0 && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }}
+        />
       )}
     </Head>
   );

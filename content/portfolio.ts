@@ -16,7 +16,8 @@ const portfolio: PortfolioItem[] = [
     title: 'Ambient IoT website',
     client: 'Wiliot',
     discipline: 'Web design',
-    summary: 'A site that explains battery-free Bluetooth tags in layers, from business outcome to technical depth.',
+    summary:
+      'A site that explains battery-free Bluetooth tags in layers, from business outcome to technical depth.',
     image: '/images/portfolio/wiliot.svg',
     href: '/work/case-studies/wiliot',
   },

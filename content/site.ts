@@ -15,7 +15,15 @@ export const site = {
     postalCode: '90245',
     country: 'US',
   },
-  areasServed: ['El Segundo', 'Los Angeles', 'Manhattan Beach', 'Redondo Beach', 'Hermosa Beach', 'Torrance', 'South Bay'],
+  areasServed: [
+    'El Segundo',
+    'Los Angeles',
+    'Manhattan Beach',
+    'Redondo Beach',
+    'Hermosa Beach',
+    'Torrance',
+    'South Bay',
+  ],
   founded: 2009,
   external: {
     podcast: { label: 'Podcast', href: 'https://podcast.byercompany.com' },

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { parse } from 'opentype.js';
+
 import type { OutlineText } from '@/lib/artwork';
 
 /** The brand's display face at the weight the covers use (static file: opentype.js reads WOFF, not WOFF2). */
@@ -16,7 +18,9 @@ export function spaceGroteskOutline(root = process.cwd()): OutlineText {
   return (text, x, y, fontSize) => {
     for (const char of text) {
       if (char.trim() && font.charToGlyphIndex(char) === 0) {
-        throw new Error(`Artwork motif "${text}": Space Grotesk has no glyph for "${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`);
+        throw new Error(
+          `Artwork motif "${text}": Space Grotesk has no glyph for "${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`,
+        );
       }
     }
     return font.getPath(text, x, y, fontSize).toPathData(1);

@@ -78,7 +78,7 @@ const round = (n: number) => Math.round(n);
 /** Builds one SVG; `kind` (its folder) keeps a client's case-study and portfolio covers distinct. */
 export function renderArtwork({ slug, motif }: ArtworkCover, kind: string, outline: OutlineText): string {
   const next = random(hash(`${kind}:${slug}`));
-  const pick = <T,>(options: T[]): T => options[Math.floor(next() * options.length)]!;
+  const pick = <T>(options: T[]): T => options[Math.floor(next() * options.length)]!;
   const accent = pick([INDIGO, TEAL]);
   const other = accent === INDIGO ? TEAL : INDIGO;
   const angle = round(next() * 360);
@@ -87,7 +87,9 @@ export function renderArtwork({ slug, motif }: ArtworkCover, kind: string, outli
   // Two soft orbs give depth behind the grid.
   for (let i = 0; i < 2; i += 1) {
     const r = round(110 + next() * 120);
-    shapes.push(`<circle cx="${round(200 + next() * 440)}" cy="${round(next() * 400)}" r="${r}" fill="${i ? LAVENDER : other}" opacity="${i ? 0.18 : 0.55}"/>`);
+    shapes.push(
+      `<circle cx="${round(200 + next() * 440)}" cy="${round(next() * 400)}" r="${r}" fill="${i ? LAVENDER : other}" opacity="${i ? 0.18 : 0.55}"/>`,
+    );
   }
   // Parallel lines: a quiet technical texture.
   const gap = 18 + round(next() * 14);
@@ -108,7 +110,9 @@ export function renderArtwork({ slug, motif }: ArtworkCover, kind: string, outli
   // A bar of small dots, like a progress indicator.
   const dotY = round(300 + next() * 60);
   for (let i = 0; i < 6; i += 1) {
-    shapes.push(`<circle cx="${420 + i * 24}" cy="${dotY}" r="4" fill="${MIST}" opacity="${(0.3 + i * 0.12).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${420 + i * 24}" cy="${dotY}" r="4" fill="${MIST}" opacity="${(0.3 + i * 0.12).toFixed(2)}"/>`,
+    );
   }
   const fontSize = motif.length > 2 ? 120 : motif.length > 1 ? 150 : 190;
 

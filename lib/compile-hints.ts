@@ -23,6 +23,13 @@ interface SourceMap {
 
 /** A source map that still fits its script after withCompileHint added one line on top. */
 export function shiftedByOneLine<T extends SourceMap>(map: T): T {
-  if (map.sections) return { ...map, sections: map.sections.map((section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } })) };
+  if (map.sections)
+    return {
+      ...map,
+      sections: map.sections.map((section) => ({
+        ...section,
+        offset: { ...section.offset, line: section.offset.line + 1 },
+      })),
+    };
   return { ...map, mappings: `;${map.mappings ?? ''}` };
 }

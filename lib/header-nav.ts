@@ -11,7 +11,8 @@ export interface NavGroup<Name extends string = string> {
   links: readonly NavLink[];
 }
 
-export type TopLevelItem<Name extends string = string> = { kind: 'link'; link: NavLink } | { kind: 'group'; menu: NavGroup<Name> };
+export type TopLevelItem<Name extends string = string> =
+  { kind: 'link'; link: NavLink } | { kind: 'group'; menu: NavGroup<Name> };
 
 /** Every link a group opens: its overview page first (unless listed already), then its links. */
 export function groupLinks(menu: NavGroup): NavLink[] {
@@ -24,11 +25,16 @@ export function groupLinks(menu: NavGroup): NavLink[] {
  * replaced by that group where the group first appears, so every shared link stays one
  * step away and the bar stays short enough for one line.
  */
-export function topLevelNav<Name extends string>(links: readonly NavLink[], menus: readonly NavGroup<Name>[]): TopLevelItem<Name>[] {
+export function topLevelNav<Name extends string>(
+  links: readonly NavLink[],
+  menus: readonly NavGroup<Name>[],
+): TopLevelItem<Name>[] {
   const items: TopLevelItem<Name>[] = [];
   const placed = new Set<Name>();
   for (const link of links) {
-    const menu = menus.find((candidate) => groupLinks(candidate).some((inGroup) => inGroup.href === link.href));
+    const menu = menus.find((candidate) =>
+      groupLinks(candidate).some((inGroup) => inGroup.href === link.href),
+    );
     if (!menu) items.push({ kind: 'link', link });
     else if (!placed.has(menu.group)) {
       placed.add(menu.group);

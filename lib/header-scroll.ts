@@ -14,11 +14,16 @@ export const HEADER_AT_TOP: HeaderScrollState = { scrolled: false, hidden: false
  * The header's state after the page moved from `previousY` to `currentY`. A scroll that
  * did not move keeps the previous hidden state, so a resize or a bounce does not flicker.
  */
-export function nextHeaderState(previousY: number, currentY: number, previous: HeaderScrollState = HEADER_AT_TOP): HeaderScrollState {
+export function nextHeaderState(
+  previousY: number,
+  currentY: number,
+  previous: HeaderScrollState = HEADER_AT_TOP,
+): HeaderScrollState {
   const scrolled = currentY > HEADER_SCROLL_THRESHOLD;
   if (!scrolled) return { scrolled, hidden: false };
   if (currentY === previousY) return { scrolled, hidden: previous.hidden };
   return { scrolled, hidden: currentY > previousY };
 }
 
-export const sameHeaderState = (a: HeaderScrollState, b: HeaderScrollState) => a.scrolled === b.scrolled && a.hidden === b.hidden;
+export const sameHeaderState = (a: HeaderScrollState, b: HeaderScrollState) =>
+  a.scrolled === b.scrolled && a.hidden === b.hidden;

@@ -12,7 +12,10 @@ export function withAbsoluteUrls(css: string, sheetHref: string): string {
   return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
     const resolved = new URL(ref, base);
-    const address = resolved.origin === LOCAL_ORIGIN ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
+    const address =
+      resolved.origin === LOCAL_ORIGIN
+        ? `${resolved.pathname}${resolved.search}${resolved.hash}`
+        : resolved.href;
     return `url(${quote}${address}${quote})`;
   });
 }

@@ -1,5 +1,6 @@
 /** Starts browser error reporting; imported on demand from instrumentation-client.ts. */
 import { init } from '@sentry/nextjs';
+
 import { replaySampling, SENTRY_TUNNEL_ROUTE, sentryOptions } from '@/lib/sentry-options';
 
 function afterLoad(callback: () => void) {

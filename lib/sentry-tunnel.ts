@@ -52,7 +52,11 @@ export function tunnelTarget(header: string, siteDsn: string | undefined): Tunne
   }
   const target = typeof dsn === 'string' ? parseDsn(dsn) : null;
   if (!target) return { ok: false, status: 400, reason: 'The envelope header has no valid DSN.' };
-  if (target.origin !== site.origin || target.pathPrefix !== site.pathPrefix || target.projectId !== site.projectId)
+  if (
+    target.origin !== site.origin ||
+    target.pathPrefix !== site.pathPrefix ||
+    target.projectId !== site.projectId
+  )
     return { ok: false, status: 403, reason: "The envelope is for another Sentry project than this site's." };
   return { ok: true, url: `${site.origin}${site.pathPrefix}/api/${site.projectId}/envelope/` };
 }
@@ -63,16 +67,28 @@ const text = (status: number, reason: string, headers: Record<string, string> = 
 const tooLarge = () => text(413, `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`);
 
 /** Answers one request to the tunnel: forwards a valid envelope, refuses anything else. */
-export async function handleTunnel(request: Request, siteDsn: string | undefined, send: typeof fetch = fetch): Promise<Response> {
-  if (request.method !== 'POST') return text(405, 'The tunnel accepts Sentry envelopes sent with POST.', { Allow: 'POST' });
+export async function handleTunnel(
+  request: Request,
+  siteDsn: string | undefined,
+  send: typeof fetch = fetch,
+): Promise<Response> {
+  if (request.method !== 'POST')
+    return text(405, 'The tunnel accepts Sentry envelopes sent with POST.', { Allow: 'POST' });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_ENVELOPE_BYTES) return tooLarge();
   const body = new Uint8Array(await request.arrayBuffer());
   if (body.byteLength > MAX_ENVELOPE_BYTES) return tooLarge();
   const target = tunnelTarget(envelopeHeader(body), siteDsn);
   if (!target.ok) return text(target.status, target.reason);
   try {
-    const upstream = await send(target.url, { method: 'POST', body, headers: { 'Content-Type': 'application/x-sentry-envelope' } });
-    return new Response(upstream.body, { status: upstream.status, headers: { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json' } });
+    const upstream = await send(target.url, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-sentry-envelope' },
+    });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json' },
+    });
   } catch {
     // Sentry is down or unreachable: nothing the browser sent was wrong.
     return text(502, 'Sentry could not be reached; the event was not delivered.');

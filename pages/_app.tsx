@@ -1,11 +1,13 @@
+import '@/styles/globals.css';
+
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
-import Layout from '@/components/layout/Layout';
+
 import ConsentManager from '@/components/consent/ConsentManager';
+import { grotesk, inter } from '@/components/fonts';
+import Layout from '@/components/layout/Layout';
 import { useAttributionCapture } from '@/lib/attribution';
-import { grotesk, inter } from '@/lib/fonts';
 import { anyTagConfigured } from '@/lib/tags';
-import '@/styles/globals.css';
 
 /** Tags load after hydration anyway, so their code stays out of the first load. */
 const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });

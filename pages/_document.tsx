@@ -1,9 +1,10 @@
 import { Html, Main, NextScript } from 'next/document';
+
 import Head from '@/components/document/FirstPaintHead';
+import { AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
+import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-mode';
 import { revealCss } from '@/lib/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
-import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-mode';
-import { AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
 
 export default function Document() {
   return (

@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
 import type { NextPageContext } from 'next';
+
 import ServerErrorPage from './500';
 
 /**

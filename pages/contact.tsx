@@ -1,7 +1,7 @@
 import ContactForm from '@/components/contact/ContactForm';
 import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
-import { standardPageProps, type StandardPageProps } from '@/lib/content/static-props';
+import { type StandardPageProps, standardPageProps } from '@/lib/content/static-props';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 export const getStaticProps = standardPageProps('/contact');

@@ -1,10 +1,24 @@
 import type { GetStaticProps } from 'next';
-import { CaseStudyCards, PostCards, ServiceCards, type CaseStudyCardData, type ServiceCardData } from '@/components/sections/Cards';
+
 import HeroAnimation from '@/components/lottie/HeroAnimation';
+import {
+  type CaseStudyCardData,
+  CaseStudyCards,
+  PostCards,
+  type ServiceCardData,
+  ServiceCards,
+} from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
-import { getPage, listCaseStudies, listPosts, listServices, summarizePost, type PostSummary } from '@/lib/content';
+import {
+  getPage,
+  listCaseStudies,
+  listPosts,
+  listServices,
+  type PostSummary,
+  summarizePost,
+} from '@/lib/content';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
@@ -21,7 +35,9 @@ const LATEST_POSTS = 3;
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
     page: getPage('/'),
-    services: listServices().slice(0, FEATURED_SERVICES).map(({ slug, title, summary }) => ({ slug, title, summary })),
+    services: listServices()
+      .slice(0, FEATURED_SERVICES)
+      .map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: listCaseStudies()
       .slice(0, FEATURED_CASE_STUDIES)
       .map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image })),
@@ -44,10 +60,18 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
         </>
       }
     >
-      <Section id="services" heading="Services built for technical buyers" more={{ href: '/services', label: 'All services' }}>
+      <Section
+        id="services"
+        heading="Services built for technical buyers"
+        more={{ href: '/services', label: 'All services' }}
+      >
         <ServiceCards services={services} />
       </Section>
-      <Section id="work" heading="Recent work" more={{ href: '/work/case-studies', label: 'All case studies' }}>
+      <Section
+        id="work"
+        heading="Recent work"
+        more={{ href: '/work/case-studies', label: 'All case studies' }}
+      >
         <CaseStudyCards caseStudies={caseStudies} />
       </Section>
       <Section id="insights" heading="From the blog" more={{ href: '/blog', label: 'All articles' }}>

@@ -1,7 +1,7 @@
-import Link from '@/components/ui/Link';
 import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
-import { standardPageProps, type StandardPageProps } from '@/lib/content/static-props';
+import Link from '@/components/ui/Link';
+import { type StandardPageProps, standardPageProps } from '@/lib/content/static-props';
 
 export const getStaticProps = standardPageProps('/legal');
 

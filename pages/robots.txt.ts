@@ -3,7 +3,9 @@ import { buildRobots } from '@/lib/seo/robots';
 import { textRoute } from '@/lib/seo/serve';
 import { SITEMAP_PATH } from '@/lib/seo/sitemap';
 
-export const getServerSideProps = textRoute('text/plain', () => buildRobots(`${publicEnv.siteUrl}${SITEMAP_PATH}`));
+export const getServerSideProps = textRoute('text/plain', () =>
+  buildRobots(`${publicEnv.siteUrl}${SITEMAP_PATH}`),
+);
 export default function Robots() {
   return null;
 }

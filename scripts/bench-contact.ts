@@ -12,9 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { handleContact } from '@/lib/contact/handler';
 import { openLeadLog } from '@/lib/contact/leads';
-import { CONTACT_RATE_LIMIT, createRateLimiter } from '@/lib/contact/rateLimit';
+import { CONTACT_RATE_LIMIT, createRateLimiter } from '@/lib/contact/rate-limit';
 import { contactPayload } from '@/lib/contact/submit';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 
@@ -28,8 +29,17 @@ const SECONDS = option('seconds', 5);
 const CONCURRENCY = option('concurrency', 8);
 const PORT = Number(process.env.BENCH_PORT ?? 3102);
 
-const visitor = { name: 'Bench Visitor', email: 'bench@example.com', message: 'Benchmark message. '.repeat(20), honeypot: '' };
-const body = contactPayload(visitor, 'utm_source=bench&utm_medium=cli&utm_campaign=&utm_term=&utm_content=', MIN_FILL_TIME_MS + 1);
+const visitor = {
+  name: 'Bench Visitor',
+  email: 'bench@example.com',
+  message: 'Benchmark message. '.repeat(20),
+  honeypot: '',
+};
+const body = contactPayload(
+  visitor,
+  'utm_source=bench&utm_medium=cli&utm_campaign=&utm_term=&utm_content=',
+  MIN_FILL_TIME_MS + 1,
+);
 const botBody = new URLSearchParams(body);
 botBody.set(HONEYPOT_FIELD, 'https://spam.example');
 

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { shiftedByOneLine, withCompileHint } from '@/lib/compile-hints';
 import { DIST_DIR } from '@/lib/dist-dir';
 
@@ -18,7 +19,8 @@ for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
   if (result === source) continue;
   writeFileSync(script, result);
   const map = `${script}.map`;
-  if (existsSync(map)) writeFileSync(map, JSON.stringify(shiftedByOneLine(JSON.parse(readFileSync(map, 'utf8')))));
+  if (existsSync(map))
+    writeFileSync(map, JSON.stringify(shiftedByOneLine(JSON.parse(readFileSync(map, 'utf8')))));
   hinted += 1;
 }
 console.log(`Compile hints: ${hinted} client scripts of ${DIST_DIR} marked for eager compilation.`);

@@ -5,7 +5,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTWORK_FOLDERS, caseStudyCovers, portfolioCovers, renderArtwork, type ArtworkCover } from '@/lib/artwork';
+
+import {
+  ARTWORK_FOLDERS,
+  type ArtworkCover,
+  caseStudyCovers,
+  portfolioCovers,
+  renderArtwork,
+} from '@/lib/artwork';
 import { spaceGroteskOutline } from '@/lib/artwork-font';
 
 const outline = spaceGroteskOutline();

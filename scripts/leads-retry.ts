@@ -1,5 +1,6 @@
 /* npm run leads:retry: sends every lead still marked unsent, oldest first. */
 import { loadEnvConfig } from '@next/env';
+
 import { sendRecorded } from '@/lib/contact/handler';
 import { openLeadLog } from '@/lib/contact/leads';
 import { senderFromEnv } from '@/lib/contact/services';

@@ -1,6 +1,7 @@
 /* npm run leads [-- --limit N]: the lead log, newest first, with each lead's send status. */
 import { loadEnvConfig } from '@next/env';
-import { describeLead } from '@/lib/contact/leadReport';
+
+import { describeLead } from '@/lib/contact/lead-report';
 import { openLeadLog } from '@/lib/contact/leads';
 import { contactServerEnv } from '@/lib/env.server';
 

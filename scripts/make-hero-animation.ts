@@ -23,13 +23,32 @@ function loop(values: number[][]) {
 }
 
 function group(items: object[]) {
-  const transform = { ty: 'tr', p: still([0, 0]), a: still([0, 0]), s: still([100, 100]), r: still(0), o: still(100) };
+  const transform = {
+    ty: 'tr',
+    p: still([0, 0]),
+    a: still([0, 0]),
+    s: still([100, 100]),
+    r: still(0),
+    o: still(100),
+  };
   return { ty: 'gr', it: [...items, transform] };
 }
 
 const fill = (color: number[], opacity = 100) => ({ ty: 'fl', c: still(color), o: still(opacity), r: 1 });
-const stroke = (color: number[], width: number) => ({ ty: 'st', c: still(color), o: still(100), w: still(width), lc: 2, lj: 2 });
-const ellipse = (x: number, y: number, size: number) => ({ ty: 'el', p: still([x, y]), s: still([size, size]), d: 1 });
+const stroke = (color: number[], width: number) => ({
+  ty: 'st',
+  c: still(color),
+  o: still(100),
+  w: still(width),
+  lc: 2,
+  lj: 2,
+});
+const ellipse = (x: number, y: number, size: number) => ({
+  ty: 'el',
+  p: still([x, y]),
+  s: still([size, size]),
+  d: 1,
+});
 
 let index = 0;
 function layer(name: string, shapes: object[], transform: Record<string, unknown>) {
@@ -40,7 +59,14 @@ function layer(name: string, shapes: object[], transform: Record<string, unknown
     ty: 4,
     nm: name,
     sr: 1,
-    ks: { o: still(100), r: still(0), p: still(CENTER), a: still([0, 0, 0]), s: still([100, 100, 100]), ...transform },
+    ks: {
+      o: still(100),
+      r: still(0),
+      p: still(CENTER),
+      a: still([0, 0, 0]),
+      s: still([100, 100, 100]),
+      ...transform,
+    },
     ao: 0,
     shapes,
     ip: 0,
@@ -53,7 +79,13 @@ function layer(name: string, shapes: object[], transform: Record<string, unknown
 /** A dot on a ring of `radius`, turning `turns` times a loop. */
 function orbit(name: string, radius: number, size: number, color: number[], turns: number) {
   return layer(name, [group([ellipse(radius, 0, size), fill(color)])], {
-    r: { a: 1, k: [{ t: 0, s: [0], i: { x: [1], y: [1] }, o: { x: [0], y: [0] } }, { t: FRAMES, s: [360 * turns] }] },
+    r: {
+      a: 1,
+      k: [
+        { t: 0, s: [0], i: { x: [1], y: [1] }, o: { x: [0], y: [0] } },
+        { t: FRAMES, s: [360 * turns] },
+      ],
+    },
   });
 }
 
@@ -72,9 +104,27 @@ const animation = {
     orbit('dot outer', 120, 18, INDIGO, 1),
     orbit('dot middle', 80, 14, INDIGO_LIGHT, -2),
     orbit('dot inner', 48, 10, INDIGO, 3),
-    layer('core', [group([ellipse(0, 0, 56), fill(INDIGO)])], { s: loop([[100, 100, 100], [116, 116, 100]]) }),
-    layer('rings', [group([ellipse(0, 0, 240), stroke(INDIGO_LIGHT, 2)]), group([ellipse(0, 0, 160), stroke(INDIGO_LIGHT, 2)]), group([ellipse(0, 0, 96), stroke(INDIGO_LIGHT, 2)])], {}),
-    layer('halo', [group([ellipse(0, 0, 280), fill(INDIGO_LIGHT, 20)])], { s: loop([[100, 100, 100], [108, 108, 100]]) }),
+    layer('core', [group([ellipse(0, 0, 56), fill(INDIGO)])], {
+      s: loop([
+        [100, 100, 100],
+        [116, 116, 100],
+      ]),
+    }),
+    layer(
+      'rings',
+      [
+        group([ellipse(0, 0, 240), stroke(INDIGO_LIGHT, 2)]),
+        group([ellipse(0, 0, 160), stroke(INDIGO_LIGHT, 2)]),
+        group([ellipse(0, 0, 96), stroke(INDIGO_LIGHT, 2)]),
+      ],
+      {},
+    ),
+    layer('halo', [group([ellipse(0, 0, 280), fill(INDIGO_LIGHT, 20)])], {
+      s: loop([
+        [100, 100, 100],
+        [108, 108, 100],
+      ]),
+    }),
   ],
 };
 

@@ -1,12 +1,14 @@
 import dynamic from 'next/dynamic';
-import Link from '@/components/ui/Link';
 import { useCallback, useEffect, useState } from 'react';
+
 import { buttonClass } from '@/components/ui/ButtonLink';
+import Link from '@/components/ui/Link';
 import type { ConsentChoices } from '@/lib/consent/categories';
 import { sendConsentUpdate } from '@/lib/consent/consent-mode';
 import { readAcceptCookie, readSavedChoices, saveDecision } from '@/lib/consent/cookies';
 import { announceChoices, OPEN_SETTINGS_EVENT } from '@/lib/consent/events';
-import { decide, initialToggles, isBannerShown, isFlagged, type ConsentAction } from '@/lib/consent/state';
+import { type ConsentAction, decide, initialToggles, isBannerShown, isFlagged } from '@/lib/consent/state';
+
 import styles from './Consent.module.css';
 
 /** The panel's code is fetched only when a visitor opens it. */
@@ -24,7 +26,8 @@ export default function ConsentManager() {
 
   const openPanel = useCallback(() => {
     const flagged = isFlagged({
-      globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
+      globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean })
+        .globalPrivacyControl,
       doNotTrack: navigator.doNotTrack,
     });
     setPanelToggles(initialToggles(flagged, readSavedChoices()));

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { buttonClass } from '@/components/ui/ButtonLink';
 import { CATEGORY_INFO, CONSENT_CATEGORIES, type ConsentChoices } from '@/lib/consent/categories';
 import type { ConsentAction } from '@/lib/consent/state';
+
 import styles from './Consent.module.css';
 
 interface Props {
@@ -65,7 +67,11 @@ export default function ConsentPanel({ initial, onDecide }: Props) {
           })}
         </ul>
         <div className={styles.actions}>
-          <button type="button" className={buttonClass('primary')} onClick={() => onDecide({ type: 'confirm', toggles })}>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => onDecide({ type: 'confirm', toggles })}
+          >
             Confirm Choices
           </button>
           <button type="button" className={buttonClass('secondary')} onClick={close}>

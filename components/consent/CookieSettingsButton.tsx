@@ -1,4 +1,5 @@
 import { openConsentSettings } from '@/lib/consent/events';
+
 import styles from './Consent.module.css';
 
 /** Reopens the consent panel from anywhere (the footer uses it). */

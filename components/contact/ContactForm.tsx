@@ -1,12 +1,14 @@
-import Link from '@/components/ui/Link';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
 import buttonStyles from '@/components/ui/Button.module.css';
+import Link from '@/components/ui/Link';
 import { reportContactConversion } from '@/lib/analytics/conversion';
 import { attributionQueryString, browserStorage } from '@/lib/attribution';
 import { FAILED_HEADING, FAILED_TEXT, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
 import { CONTACT_ENDPOINT, contactPayload, postContact } from '@/lib/contact/submit';
 import {
   EMAIL_MAX_LENGTH,
+  type FieldErrors,
   fieldText,
   FOOTER_FORM_NAME,
   FOOTER_PAGE,
@@ -14,8 +16,8 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   visitorFieldErrors,
-  type FieldErrors,
 } from '@/lib/contact/validation';
+
 import styles from './ContactForm.module.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -27,7 +29,8 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 function reportFieldErrors(form: HTMLFormElement, errors: FieldErrors): boolean {
   for (const [name, reason] of Object.entries(errors)) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.setCustomValidity(reason);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      field.setCustomValidity(reason);
   }
   return form.reportValidity();
 }
@@ -62,7 +65,12 @@ export default function ContactForm() {
     if (status === 'submitting' || !reportFieldErrors(form, visitorFieldErrors(data))) return;
     setStatus('submitting');
     const payload = contactPayload(
-      { name: text(data, 'name'), email: text(data, 'email'), message: text(data, 'message'), honeypot: text(data, HONEYPOT_FIELD) },
+      {
+        name: text(data, 'name'),
+        email: text(data, 'email'),
+        message: text(data, 'message'),
+        honeypot: text(data, HONEYPOT_FIELD),
+      },
       attributionQueryString(browserStorage()),
       Date.now() - openedAt.current,
     );
@@ -100,7 +108,14 @@ export default function ContactForm() {
       {(status === 'idle' || submitting) && (
         // Without JavaScript the browser posts the fields itself (the fixed ones are hidden
         // inputs), never into the URL, and the endpoint answers with a page (answer-page.ts).
-        <form method="post" action={CONTACT_ENDPOINT} className={styles.form} onSubmit={send} onInput={clearFieldError} aria-busy={submitting}>
+        <form
+          method="post"
+          action={CONTACT_ENDPOINT}
+          className={styles.form}
+          onSubmit={send}
+          onInput={clearFieldError}
+          aria-busy={submitting}
+        >
           <input type="hidden" name="form-name" value={FOOTER_FORM_NAME} />
           <input type="hidden" name="url" value={FOOTER_PAGE} />
           <div className={styles.field}>
@@ -109,7 +124,14 @@ export default function ContactForm() {
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-message`}>Message</label>
@@ -118,7 +140,8 @@ export default function ContactForm() {
           <div className={styles.consent}>
             <input id={`${id}-legal`} name="legal" type="checkbox" value="true" required />
             <label htmlFor={`${id}-legal`}>
-              I agree to the <Link href="/legal">privacy policy and terms</Link> and to being contacted about my message.
+              I agree to the <Link href="/legal">privacy policy and terms</Link> and to being contacted about
+              my message.
             </label>
           </div>
           {/* People never see or reach this field; bots that fill every field give themselves away. */}

@@ -1,5 +1,7 @@
-import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
+
+import Link from '@/components/ui/Link';
+
 import ContactForm from './ContactForm';
 
 /** /contact shows the form in its body; one form per page is enough. */

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { Head } from 'next/document';
 import { isValidElement, type ReactElement } from 'react';
+
 import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
 import { DIST_DIR } from '@/lib/dist-dir';
 import { withAbsoluteUrls } from '@/lib/inline-css';
@@ -22,7 +24,10 @@ function readBuiltCss(href: string): string | null {
   const file = href.replace(/^.*?\/_next\//, '').split('?')[0] ?? '';
   try {
     // Read while pages are prerendered; the build's own output is not a file to trace.
-    return withAbsoluteUrls(readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), DIST_DIR, file), 'utf8'), href);
+    return withAbsoluteUrls(
+      readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), DIST_DIR, file), 'utf8'),
+      href,
+    );
   } catch {
     return null;
   }
@@ -66,6 +71,13 @@ export default class FirstPaintHead extends Head {
     const sources = [...super.getDynamicChunks(...args), ...super.getScripts(...args)]
       .map((script) => (isValidElement<ScriptProps>(script) ? script.props.src : undefined))
       .filter((src): src is string => Boolean(src));
-    return [<script key={AFTER_PAINT_LIST_ID} id={AFTER_PAINT_LIST_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(sources) }} />];
+    return [
+      <script
+        key={AFTER_PAINT_LIST_ID}
+        id={AFTER_PAINT_LIST_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(sources) }}
+      />,
+    ];
   }
 }

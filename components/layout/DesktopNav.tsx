@@ -1,8 +1,10 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+
 import { groupLinks, pathOf, type TopLevelItem } from '@/lib/header-nav';
-import NavAnchor from './NavAnchor';
+
 import styles from './Header.module.css';
+import NavAnchor from './NavAnchor';
 
 /** The wide-screen bar: plain links and three disclosure dropdowns (hover or click). */
 export default function DesktopNav({ items }: { items: TopLevelItem[] }) {
@@ -68,11 +70,29 @@ export default function DesktopNav({ items }: { items: TopLevelItem[] }) {
                 }}
               >
                 {group}
-                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false" className={styles.chevron}>
-                  <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                <svg
+                  viewBox="0 0 12 12"
+                  width="12"
+                  height="12"
+                  aria-hidden="true"
+                  focusable="false"
+                  className={styles.chevron}
+                >
+                  <path
+                    d="m3 4.5 3 3 3-3"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
-              <div id={panelId} className={styles.panel} data-wide={links.length > 6 || undefined} hidden={!isOpen}>
+              <div
+                id={panelId}
+                className={styles.panel}
+                data-wide={links.length > 6 || undefined}
+                hidden={!isOpen}
+              >
                 <ul>
                   {links.map((link) => (
                     <li key={link.href}>

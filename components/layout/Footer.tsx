@@ -1,11 +1,12 @@
-import Link from '@/components/ui/Link';
-import categories from '@/content/categories';
-import { site } from '@/content/site';
+import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import FooterContact from '@/components/contact/FooterContact';
 import ExternalLink from '@/components/ui/ExternalLink';
+import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
-import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import categories from '@/content/categories';
+import { site } from '@/content/site';
 import { categoryPath } from '@/lib/content/paths';
+
 import styles from './Footer.module.css';
 
 export default function Footer() {
@@ -15,7 +16,9 @@ export default function Footer() {
       <div className={`container ${styles.contact}`}>
         <div className={styles.pitch}>
           <h2 id="footer-contact">Let&rsquo;s build what&rsquo;s next</h2>
-          <p>Tell us about your goals. A strategist reads every message and answers within one business day.</p>
+          <p>
+            Tell us about your goals. A strategist reads every message and answers within one business day.
+          </p>
           <p className={styles.direct}>
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
@@ -67,7 +70,9 @@ export default function Footer() {
               <ExternalLink href={site.external.podcast.href}>{site.external.podcast.label}</ExternalLink>
             </li>
             <li>
-              <ExternalLink href={site.external.sizzleReel.href}>{site.external.sizzleReel.label}</ExternalLink>
+              <ExternalLink href={site.external.sizzleReel.href}>
+                {site.external.sizzleReel.label}
+              </ExternalLink>
             </li>
           </ul>
         </nav>

@@ -1,17 +1,19 @@
-import Link from '@/components/ui/Link';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { menus, primaryNav } from '@/content/navigation';
+
 import SearchBox from '@/components/search/SearchBox';
 import ButtonLink from '@/components/ui/ButtonLink';
 import iconButton from '@/components/ui/IconButton.module.css';
+import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
-import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
+import { menus, primaryNav } from '@/content/navigation';
 import { topLevelNav } from '@/lib/header-nav';
+import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
+
 import DesktopNav from './DesktopNav';
+import styles from './Header.module.css';
 import ScrollProgress from './ScrollProgress';
 import ThemeToggle from './ThemeToggle';
-import styles from './Header.module.css';
 import { useScrollFrame } from './useScrollFrame';
 
 const navItems = topLevelNav(primaryNav, menus);
@@ -55,7 +57,11 @@ export default function Header() {
   return (
     <>
       <ScrollProgress />
-      <header className={styles.header} data-scrolled={scrolled || undefined} data-hidden={(hidden && !menuOpen) || undefined}>
+      <header
+        className={styles.header}
+        data-scrolled={scrolled || undefined}
+        data-hidden={(hidden && !menuOpen) || undefined}
+      >
         <div className={`container ${styles.inner}`}>
           <Link href="/" className={styles.brand}>
             <Logo />
@@ -84,7 +90,12 @@ export default function Header() {
             >
               <span className="visually-hidden">Menu</span>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { INTERACTIVE_ATTRIBUTE } from '@/lib/interactive';
 
 /** Rendered last inside the page's hydration boundary: its effect runs after all others. */

@@ -1,4 +1,5 @@
 import { Activity, type ReactNode } from 'react';
+
 import Footer from './Footer';
 import Header from './Header';
 import InteractiveMark from './InteractiveMark';

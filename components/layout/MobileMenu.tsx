@@ -1,14 +1,16 @@
-import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+
 import SearchBox from '@/components/search/SearchBox';
 import ButtonLink from '@/components/ui/ButtonLink';
 import iconButton from '@/components/ui/IconButton.module.css';
+import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import { wrapFocus } from '@/lib/focus-trap';
 import { groupLinks, pathOf, type TopLevelItem } from '@/lib/header-nav';
-import NavAnchor from './NavAnchor';
+
 import styles from './MobileMenu.module.css';
+import NavAnchor from './NavAnchor';
 
 interface MobileMenuProps {
   id: string;
@@ -106,10 +108,21 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
               </li>
             ) : (
               <li key={item.menu.group}>
-                <button type="button" className={styles.link} onClick={() => setOpenGroup(item.menu.group)} data-group={item.menu.group}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => setOpenGroup(item.menu.group)}
+                  data-group={item.menu.group}
+                >
                   {item.menu.group}
                   <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                    <path d="m4.5 3 3 3-3 3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                    <path
+                      d="m4.5 3 3 3-3 3"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.6"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </button>
               </li>
@@ -117,7 +130,13 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
           )}
         </ul>
         {groups.map(({ menu }) => (
-          <div key={menu.group} role="group" aria-label={menu.group} className={styles.group} hidden={openGroup !== menu.group}>
+          <div
+            key={menu.group}
+            role="group"
+            aria-label={menu.group}
+            className={styles.group}
+            hidden={openGroup !== menu.group}
+          >
             <button
               type="button"
               className={styles.back}
@@ -128,7 +147,13 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
               data-back
             >
               <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                <path d="M7.5 3 4.5 6l3 3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                <path
+                  d="M7.5 3 4.5 6l3 3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                />
               </svg>
               Back
             </button>

@@ -1,9 +1,17 @@
-import Link from '@/components/ui/Link';
 import ExternalLink from '@/components/ui/ExternalLink';
+import Link from '@/components/ui/Link';
 import { isExternal, type NavLink } from '@/lib/header-nav';
 
 /** One navigation link: internal ones mark the current page, external ones open a new tab. */
-export default function NavAnchor({ link, current, className }: { link: NavLink; current: string; className?: string }) {
+export default function NavAnchor({
+  link,
+  current,
+  className,
+}: {
+  link: NavLink;
+  current: string;
+  className?: string;
+}) {
   if (isExternal(link.href))
     return (
       <ExternalLink href={link.href} className={className}>

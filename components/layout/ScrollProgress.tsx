@@ -1,5 +1,7 @@
 import { useRef } from 'react';
+
 import { readFraction } from '@/lib/scroll-progress';
+
 import styles from './ScrollProgress.module.css';
 import { useScrollFrame } from './useScrollFrame';
 
@@ -10,7 +12,10 @@ export default function ScrollProgress() {
   useScrollFrame(
     (scrollY) => {
       const { scrollHeight } = document.documentElement;
-      bar.current?.style.setProperty('--progress', String(readFraction(scrollY, scrollHeight, window.innerHeight)));
+      bar.current?.style.setProperty(
+        '--progress',
+        String(readFraction(scrollY, scrollHeight, window.innerHeight)),
+      );
     },
     { onResize: true },
   );

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY, isTheme, resolveTheme, type Theme } from '@/lib/theme';
+
+import { DARK_SCHEME_QUERY, isTheme, resolveTheme, type Theme, THEME_STORAGE_KEY } from '@/lib/theme';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

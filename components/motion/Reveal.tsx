@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
 import { REVEAL_ATTRIBUTE, REVEAL_ITEM_ATTRIBUTE, type RevealVariant } from '@/lib/reveal';
 
 interface RevealProps {

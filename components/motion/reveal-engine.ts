@@ -1,4 +1,5 @@
 import { inView } from 'framer-motion/dom';
+
 import { REVEAL_STATE_ATTRIBUTE, revealAmount } from '@/lib/reveal';
 
 /**

@@ -4,7 +4,8 @@
  * (desktop header and mobile menu), so ids come from useId and nothing is global.
  */
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+
 import {
   DROPDOWN_CLOSE_DELAY_MS,
   isFocusShortcut,
@@ -13,13 +14,16 @@ import {
   showsDropdown,
   showsReset,
 } from '@/lib/search/behaviour';
+
 import styles from './SearchBox.module.css';
 
 const SearchResults = dynamic(() => import('./SearchResults'), { ssr: false });
 
 /** Hidden inputs (the closed mobile menu) must not take the shortcut from the visible one. */
 const isVisible = (element: HTMLElement) =>
-  typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : element.getClientRects().length > 0;
+  typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true })
+    : element.getClientRects().length > 0;
 
 export default function SearchBox() {
   const id = useId();
@@ -108,7 +112,14 @@ export default function SearchBox() {
       <label htmlFor={inputId} className="visually-hidden">
         Search the site
       </label>
-      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
@@ -142,7 +153,14 @@ export default function SearchBox() {
         </button>
       )}
       {activated && (
-        <SearchResults query={query} open={open} listboxId={listboxId} optionId={optionId} active={active} onResults={onResults} />
+        <SearchResults
+          query={query}
+          open={open}
+          listboxId={listboxId}
+          optionId={optionId}
+          active={active}
+          onResults={onResults}
+        />
       )}
     </form>
   );

@@ -3,14 +3,28 @@
  * chosen engine's client. The SearchBox owns the input; this part searches what it holds.
  */
 import { decode } from 'html-entities';
-import Link from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
-import { Configure, InstantSearch, useHits, useInstantSearch, useSearchBox, type InstantSearchProps } from 'react-instantsearch';
+import {
+  Configure,
+  InstantSearch,
+  type InstantSearchProps,
+  useHits,
+  useInstantSearch,
+  useSearchBox,
+} from 'react-instantsearch';
+
+import Link from '@/components/ui/Link';
 import { publicEnv } from '@/lib/env';
-import { NO_RESULTS_TEXT, resultsAnnouncement, SEARCH_HITS_SHOWN, STALLED_SEARCH_DELAY_MS } from '@/lib/search/behaviour';
+import {
+  NO_RESULTS_TEXT,
+  resultsAnnouncement,
+  SEARCH_HITS_SHOWN,
+  STALLED_SEARCH_DELAY_MS,
+} from '@/lib/search/behaviour';
 import { chooseSearchEngine } from '@/lib/search/engine';
 import { createLazySearchClient, loadSearchEngine } from '@/lib/search/site-client';
 import type { SearchHit } from '@/lib/search/types';
+
 import styles from './SearchBox.module.css';
 
 const engine = chooseSearchEngine(publicEnv.search);
@@ -51,7 +65,9 @@ function Results({ query, open, listboxId, optionId, active, onResults }: Search
       {open && (
         <div className={styles.dropdown}>
           {status === 'stalled' && <p className={styles.message}>Searching…</p>}
-          {status === 'error' && <p className={styles.message}>Search is not available right now. Please try again.</p>}
+          {status === 'error' && (
+            <p className={styles.message}>Search is not available right now. Please try again.</p>
+          )}
           {count > 0 ? (
             <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
               {items.map((hit, index) => (

@@ -1,5 +1,6 @@
-import ButtonLink from '@/components/ui/ButtonLink';
 import { RevealDelayed } from '@/components/motion/Reveal';
+import ButtonLink from '@/components/ui/ButtonLink';
+
 import styles from './Sections.module.css';
 
 interface CallToActionProps {

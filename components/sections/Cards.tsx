@@ -1,11 +1,13 @@
-import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
+
+import Artwork from '@/components/ui/Artwork';
+import Link from '@/components/ui/Link';
 import type { PostSummary } from '@/lib/content';
 import { caseStudyPath, postPath, servicePath } from '@/lib/content/paths';
 import type { CaseStudy, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
+
 import styles from './Sections.module.css';
-import Artwork from '@/components/ui/Artwork';
 
 /** Headings inside cards sit one level below the section heading. */
 type Level = 'h2' | 'h3';
@@ -50,11 +52,24 @@ export function ServiceCards({ services, level = 'h3' }: { services: ServiceCard
   );
 }
 
-export function CaseStudyCards({ caseStudies, level = 'h3' }: { caseStudies: CaseStudyCardData[]; level?: Level }) {
+export function CaseStudyCards({
+  caseStudies,
+  level = 'h3',
+}: {
+  caseStudies: CaseStudyCardData[];
+  level?: Level;
+}) {
   return (
     <ul className={styles.grid}>
       {caseStudies.map((study) => (
-        <Card key={study.slug} href={caseStudyPath(study.slug)} heading={study.client} level={level} tag={study.industry} image={study.image}>
+        <Card
+          key={study.slug}
+          href={caseStudyPath(study.slug)}
+          heading={study.client}
+          level={level}
+          tag={study.industry}
+          image={study.image}
+        >
           <p>{study.title}</p>
         </Card>
       ))}
@@ -66,7 +81,13 @@ export function PostCards({ posts, level = 'h3' }: { posts: PostSummary[]; level
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (
-        <Card key={post.slug} href={postPath(post.slug)} heading={post.title} level={level} tag={post.categoryName}>
+        <Card
+          key={post.slug}
+          href={postPath(post.slug)}
+          heading={post.title}
+          level={level}
+          tag={post.categoryName}
+        >
           <p>{post.excerpt}</p>
           <p className={styles.meta}>
             <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read

@@ -1,5 +1,6 @@
-import type { Section as SectionData } from '@/lib/content/schema';
 import Markdown from '@/components/ui/Markdown';
+import type { Section as SectionData } from '@/lib/content/schema';
+
 import FeatureList from './FeatureList';
 import Section from './Section';
 import styles from './Sections.module.css';

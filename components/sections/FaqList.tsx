@@ -1,5 +1,6 @@
-import type { Faq } from '@/lib/content/schema';
 import Markdown from '@/components/ui/Markdown';
+import type { Faq } from '@/lib/content/schema';
+
 import styles from './Sections.module.css';
 
 /** Native details/summary: keyboard and screen-reader support without any script. */

@@ -1,4 +1,5 @@
 import { InlineMarkdown } from '@/components/ui/Markdown';
+
 import styles from './Sections.module.css';
 
 /** A grid of titled points: what a service includes, why to choose us, and the like. */

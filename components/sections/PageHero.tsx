@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+
 import { InlineMarkdown } from '@/components/ui/Markdown';
+
 import styles from './Sections.module.css';
 
 interface PageHeroProps {

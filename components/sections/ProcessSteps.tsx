@@ -1,4 +1,5 @@
 import { InlineMarkdown } from '@/components/ui/Markdown';
+
 import styles from './Sections.module.css';
 
 export default function ProcessSteps({ steps }: { steps: { title: string; text: string }[] }) {

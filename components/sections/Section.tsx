@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import ButtonLink from '@/components/ui/ButtonLink';
+
 import styles from './Sections.module.css';
 
 interface SectionProps {
@@ -15,7 +17,11 @@ interface SectionProps {
 export default function Section({ id, heading, more, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={`container ${styles.section}`}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={`container ${styles.section}`}
+    >
       <Reveal>
         {heading && (
           <RevealItem>

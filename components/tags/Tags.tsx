@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import Script from 'next/script';
 import { useEffect, useState } from 'react';
+
 import { readSavedChoices } from '@/lib/consent/cookies';
 import { onChoicesChanged } from '@/lib/consent/events';
 import { tagEnv } from '@/lib/env';

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+
 import PageHero from '@/components/sections/PageHero';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { documentTitle } from '@/lib/seo';

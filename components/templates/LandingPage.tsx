@@ -1,9 +1,9 @@
-import Seo from '@/components/Seo';
 import CallToAction from '@/components/sections/CallToAction';
 import ContentSections from '@/components/sections/ContentSections';
 import FaqList from '@/components/sections/FaqList';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
+import Seo from '@/components/Seo';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { landingPath } from '@/lib/content/paths';
 import type { LandingPageProps } from '@/lib/content/static-props';
@@ -13,7 +13,13 @@ import { agencyLd } from '@/lib/seo/jsonld';
 export default function LandingPage({ landing }: LandingPageProps) {
   return (
     <>
-      <Seo title={landing.title} description={landing.description} path={landingPath(landing)} jsonLd={agencyLd(landing.areasServed)} crumb={landing.heading} />
+      <Seo
+        title={landing.title}
+        description={landing.description}
+        path={landingPath(landing)}
+        jsonLd={agencyLd(landing.areasServed)}
+        crumb={landing.heading}
+      />
       <PageHero eyebrow={`Serving ${landing.locality}`} heading={landing.heading} lead={landing.lead}>
         <ButtonLink href="/contact">Get Started</ButtonLink>
         <ButtonLink href="/work/case-studies" variant="secondary">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import Seo from '@/components/Seo';
+
 import CallToAction from '@/components/sections/CallToAction';
 import ContentSections from '@/components/sections/ContentSections';
 import PageHero from '@/components/sections/PageHero';
+import Seo from '@/components/Seo';
 import type { StandardPageProps } from '@/lib/content/static-props';
 import type { JsonLd } from '@/lib/seo/jsonld';
 
@@ -18,10 +19,23 @@ interface StandardPageOptions {
   jsonLd?: JsonLd[];
 }
 
-export default function StandardPage({ page, children, heroActions, heroMedia, cta = true, jsonLd }: StandardPageProps & StandardPageOptions) {
+export default function StandardPage({
+  page,
+  children,
+  heroActions,
+  heroMedia,
+  cta = true,
+  jsonLd,
+}: StandardPageProps & StandardPageOptions) {
   return (
     <>
-      <Seo title={page.title} description={page.description} path={page.path} jsonLd={jsonLd} crumb={page.heading} />
+      <Seo
+        title={page.title}
+        description={page.description}
+        path={page.path}
+        jsonLd={jsonLd}
+        crumb={page.heading}
+      />
       <PageHero heading={page.heading} lead={page.lead} media={heroMedia}>
         {heroActions}
       </PageHero>

@@ -12,5 +12,15 @@ interface ArtworkProps {
  * the layout still while it loads.
  */
 export default function Artwork({ src, alt, className }: ArtworkProps) {
-  return <img src={src} alt={alt} width={ARTWORK_WIDTH} height={ARTWORK_HEIGHT} loading="lazy" decoding="async" className={className} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={ARTWORK_WIDTH}
+      height={ARTWORK_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+
 import styles from './Logo.module.css';
 
 /**
@@ -11,7 +12,12 @@ export default function Logo() {
     <span className={styles.logo}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <rect width="24" height="24" rx="7" fill="var(--color-accent)" />
-        <path d="M8 6h6.5a3.5 3.5 0 0 1 0 7H8zm0 7h7.5a3.5 3.5 0 0 1 0 7H8z" fill="none" stroke="var(--color-bg)" strokeWidth="2.4" />
+        <path
+          d="M8 6h6.5a3.5 3.5 0 0 1 0 7H8zm0 7h7.5a3.5 3.5 0 0 1 0 7H8z"
+          fill="none"
+          stroke="var(--color-bg)"
+          strokeWidth="2.4"
+        />
       </svg>
       <span className={styles.name}>{site.name}</span>
     </span>

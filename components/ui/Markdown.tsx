@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import { parseInline, parseMarkdown, type Inline } from '@/lib/content/markdown';
+import { type Inline, parseInline, parseMarkdown } from '@/lib/content/markdown';
 
 function Inlines({ items }: { items: Inline[] }) {
   return (
@@ -33,9 +33,17 @@ export default function Markdown({ source, className }: { source: string; classN
       {parseMarkdown(source).map((block, index) => {
         switch (block.type) {
           case 'h2':
-            return <h2 key={index} id={block.id}>{block.text}</h2>;
+            return (
+              <h2 key={index} id={block.id}>
+                {block.text}
+              </h2>
+            );
           case 'h3':
-            return <h3 key={index} id={block.id}>{block.text}</h3>;
+            return (
+              <h3 key={index} id={block.id}>
+                {block.text}
+              </h3>
+            );
           case 'ul':
             return (
               <ul key={index}>

@@ -4,9 +4,11 @@ const caseStudy: CaseStudy = {
   slug: 'ami',
   client: 'AMI',
   title: 'Making decades of firmware expertise easy to find',
-  description: 'How we helped AMI present its firmware and platform security expertise to modern buyers through search strategy, site structure and technical content.',
+  description:
+    'How we helped AMI present its firmware and platform security expertise to modern buyers through search strategy, site structure and technical content.',
   industry: 'Firmware and platform security',
-  summary: 'A search and content program that connects a long-established firmware company with the security questions buyers ask today.',
+  summary:
+    'A search and content program that connects a long-established firmware company with the security questions buyers ask today.',
   challenge: `AMI has built BIOS and firmware for computing platforms for decades, and its software sits underneath a huge range of servers, PCs and embedded devices. Over the same period, firmware has moved from a quiet engineering topic to a front-line security concern, with buyers now asking about supply-chain integrity, secure boot and platform resilience.
 
 The company had deep expertise on exactly those subjects, but much of it was spread across product pages, documents and announcements written for audiences who already knew AMI. Someone searching for the problems AMI solves could easily miss it and land on a newer, louder competitor.

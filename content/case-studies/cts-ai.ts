@@ -4,9 +4,11 @@ const caseStudy: CaseStudy = {
   slug: 'cts-ai',
   client: 'CTS AI',
   title: 'Taking an AI solutions company from idea to market',
-  description: 'Go-to-market strategy, brand, website and paid campaigns that helped CTS AI, an AI solutions company, introduce itself to business buyers.',
+  description:
+    'Go-to-market strategy, brand, website and paid campaigns that helped CTS AI, an AI solutions company, introduce itself to business buyers.',
   industry: 'Artificial intelligence',
-  summary: 'Strategy, identity, website and launch campaigns for an AI solutions company entering a crowded market.',
+  summary:
+    'Strategy, identity, website and launch campaigns for an AI solutions company entering a crowded market.',
   challenge: `CTS AI is an AI solutions company entering a market where nearly every vendor now claims to use artificial intelligence. Business buyers are interested but wary: they have heard broad promises before and want to know what a solution does, how it fits their operations and what adopting it involves.
 
 The company needed to define its audience and message, look credible from the first visit, and start conversations with the right buyers quickly, without a large marketing team or a long lead time.`,

@@ -4,9 +4,11 @@ const caseStudy: CaseStudy = {
   slug: 'dave-wilson-nursery',
   client: 'Dave Wilson Nursery',
   title: 'A catalog of fruit and nut trees that growers and gardeners can use',
-  description: 'Website, catalog and search visibility work for Dave Wilson Nursery, a California wholesale grower of fruit and nut trees.',
+  description:
+    'Website, catalog and search visibility work for Dave Wilson Nursery, a California wholesale grower of fruit and nut trees.',
   industry: 'Agriculture and horticulture',
-  summary: 'A clearer online catalog for a California wholesale grower, serving both trade buyers and home gardeners.',
+  summary:
+    'A clearer online catalog for a California wholesale grower, serving both trade buyers and home gardeners.',
   challenge: `Dave Wilson Nursery is a California wholesale grower of fruit and nut trees, with a catalog of varieties that has grown over many years. Its website serves two very different groups: the retail nurseries and garden centers that buy from it, and home gardeners who research varieties before looking for them locally.
 
 A large catalog is hard to present well. Each variety has its own details, such as ripening time, chill requirements and pollination needs, and visitors need to filter and compare them without getting lost. The information also has to be accurate and structured so it appears when people search for a specific tree or a growing question.`,

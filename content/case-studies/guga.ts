@@ -4,9 +4,11 @@ const caseStudy: CaseStudy = {
   slug: 'guga',
   client: 'GUGA',
   title: 'A brand identity built to grow with the company',
-  description: 'Brand identity, website design and launch content for GUGA, giving a growing company one consistent look and voice across every channel.',
+  description:
+    'Brand identity, website design and launch content for GUGA, giving a growing company one consistent look and voice across every channel.',
   industry: 'Technology',
-  summary: 'A complete identity, website and launch content for a company ready to present itself with more confidence.',
+  summary:
+    'A complete identity, website and launch content for a company ready to present itself with more confidence.',
   challenge: `GUGA, a technology company, had reached the point where its presentation lagged behind the business. Its logo, colors and tone had been chosen early and applied inconsistently, so the website, social profiles and sales materials each looked slightly different.
 
 That inconsistency made the company look smaller than it was, and it slowed the team down: every new document or post meant making design decisions again. GUGA needed an identity and a set of tools that would hold together as it grew.`,

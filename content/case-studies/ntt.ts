@@ -4,9 +4,11 @@ const caseStudy: CaseStudy = {
   slug: 'ntt',
   client: 'NTT',
   title: 'Focused demand generation inside a global technology group',
-  description: 'Search, paid media and visibility work that helped an NTT team reach specific technology buyers within a very large global brand.',
+  description:
+    'Search, paid media and visibility work that helped an NTT team reach specific technology buyers within a very large global brand.',
   industry: 'Technology and IT services',
-  summary: 'A focused search and paid media program for a team within one of the largest technology and IT services groups.',
+  summary:
+    'A focused search and paid media program for a team within one of the largest technology and IT services groups.',
   challenge: `NTT is a global technology and IT services group with a very broad portfolio, from infrastructure and networking to cloud, security and managed services. Size brings recognition, but it also creates a practical problem for individual teams: a search for one specific offering can return dozens of pages from across the group, or none of the right ones.
 
 The team we worked with needed to reach a defined set of technology buyers for its own services and turn that attention into qualified conversations, while staying inside the group's brand and governance rules.`,
@@ -22,7 +24,12 @@ Because the work follows the group's brand and approval processes, the same stru
     'Search and LinkedIn campaigns with tight targeting',
     'Listing and search feature clean-up',
   ],
-  services: ['search-engine-optimization', 'ppc-advertising', 'visibility-optimization', 'digital-marketing-strategy'],
+  services: [
+    'search-engine-optimization',
+    'ppc-advertising',
+    'visibility-optimization',
+    'digital-marketing-strategy',
+  ],
   image: '/images/case-studies/ntt.svg',
 };
 

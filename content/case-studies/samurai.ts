@@ -4,9 +4,11 @@ const caseStudy: CaseStudy = {
   slug: 'samurai',
   client: 'Samurai',
   title: 'Building a voice for a managed security brand',
-  description: 'B2B SEO, technical content and social programs for Samurai, the managed security and XDR brand from NTT, aimed at security decision-makers.',
+  description:
+    'B2B SEO, technical content and social programs for Samurai, the managed security and XDR brand from NTT, aimed at security decision-makers.',
   industry: 'Cybersecurity',
-  summary: 'Search, content and social work that gives a managed detection and response brand a clear, credible voice.',
+  summary:
+    'Search, content and social work that gives a managed detection and response brand a clear, credible voice.',
   challenge: `Samurai is a managed security brand within NTT, offering extended detection and response (XDR) delivered as a managed service. The managed detection market is crowded, and most providers describe themselves in almost identical terms: around-the-clock monitoring, expert analysts, faster response.
 
 Security leaders evaluating providers are well informed and skeptical. They look for evidence that a provider understands their environment and their threats, and they research extensively before speaking to anyone. The brand needed content and search presence that could stand up to that scrutiny and explain what makes its service different.`,
@@ -22,7 +24,12 @@ The social program gives the brand and its experts a steady, consistent presence
     'LinkedIn program for the brand and its experts',
     'Internal linking between education content and service pages',
   ],
-  services: ['b2b-search-engine-optimization', 'search-engine-optimization', 'content-writing', 'social-media-marketing'],
+  services: [
+    'b2b-search-engine-optimization',
+    'search-engine-optimization',
+    'content-writing',
+    'social-media-marketing',
+  ],
   image: '/images/case-studies/samurai.svg',
 };
 

@@ -4,7 +4,8 @@ const caseStudy: CaseStudy = {
   slug: 'shimek',
   client: 'Shimek',
   title: 'A rebuilt website that works as hard as the sales team',
-  description: 'A website rebuild, search foundations and email follow-up that gave Shimek a site it can send prospects to with confidence.',
+  description:
+    'A website rebuild, search foundations and email follow-up that gave Shimek a site it can send prospects to with confidence.',
   industry: 'Technology',
   summary: 'A modern, easy-to-maintain website with search foundations and email follow-up built in.',
   challenge: `Shimek, a technology company, had a website that no longer reflected the business. It had grown page by page over several years, with inconsistent layouts, outdated descriptions of its services and a structure that made it hard for visitors to find what they needed.

@@ -4,9 +4,11 @@ const caseStudy: CaseStudy = {
   slug: 'wiliot',
   client: 'Wiliot',
   title: 'Explaining ambient IoT to the people who will buy it',
-  description: 'Web design, brand work and launch campaigns that helped Wiliot explain battery-free Bluetooth tags and ambient IoT to enterprise buyers.',
+  description:
+    'Web design, brand work and launch campaigns that helped Wiliot explain battery-free Bluetooth tags and ambient IoT to enterprise buyers.',
   industry: 'IoT and supply chain technology',
-  summary: 'A website and campaign system that turns a new technology category into a story enterprise buyers can follow.',
+  summary:
+    'A website and campaign system that turns a new technology category into a story enterprise buyers can follow.',
   challenge: `Wiliot makes small, battery-free Bluetooth tags that power themselves from ambient radio energy, paired with a cloud platform that turns their signals into information about products, packaging and assets. It is a genuinely new idea, often described as ambient IoT, and new ideas are hard to sell.
 
 Visitors arrived with very different levels of understanding. Supply-chain and retail leaders wanted to know what problem the technology solves and what it costs to adopt. Engineers wanted to understand how a tag without a battery actually works. Partners wanted to see where they fit. A site written for one group left the others behind.

@@ -5,7 +5,8 @@ const landing: Landing = {
   kind: 'city',
   locality: 'Los Angeles',
   title: 'Los Angeles Web Design Company | Strategy to Launch',
-  description: 'Byer Company is a Los Angeles web design company for growing businesses: brand, copy, design, development and the marketing that fills the site with buyers.',
+  description:
+    'Byer Company is a Los Angeles web design company for growing businesses: brand, copy, design, development and the marketing that fills the site with buyers.',
   heading: 'A Los Angeles web design company that treats your site as a sales tool',
   lead: 'A website in Los Angeles competes for attention with every agency, startup and national brand in a very large market. Byer Company builds sites that earn that attention, and we have been doing it since 2009, from our office in El Segundo.',
   sections: [
@@ -21,10 +22,22 @@ Our South Bay base, next to LAX and the 405, puts most of the city within reach 
       heading: 'What makes our sites different',
       body: 'Visual polish is expected in this city. These are the things that separate a site that looks good from one that grows a business.',
       items: [
-        { title: 'Message first', text: 'We settle what you say and to whom before we decide how it looks, which shortens design rounds and sharpens the result.' },
-        { title: 'Conversion paths', text: 'Every page has a next step, whether it is a demo request, a quote form or a phone call, and we track each one.' },
-        { title: 'Speed and accessibility', text: 'Sites that load fast on mobile networks and work for visitors using keyboards or screen readers.' },
-        { title: 'Room to grow', text: 'A component system and content editor that let your team add pages without breaking the design.' },
+        {
+          title: 'Message first',
+          text: 'We settle what you say and to whom before we decide how it looks, which shortens design rounds and sharpens the result.',
+        },
+        {
+          title: 'Conversion paths',
+          text: 'Every page has a next step, whether it is a demo request, a quote form or a phone call, and we track each one.',
+        },
+        {
+          title: 'Speed and accessibility',
+          text: 'Sites that load fast on mobile networks and work for visitors using keyboards or screen readers.',
+        },
+        {
+          title: 'Room to grow',
+          text: 'A component system and content editor that let your team add pages without breaking the design.',
+        },
       ],
     },
     {
@@ -45,18 +58,31 @@ Browse [our case studies](/work/case-studies), read about our [web design servic
   faqs: [
     {
       question: 'What size of company do you usually work with?',
-      answer: 'Mostly growing companies, from funded startups to established mid-sized firms, plus divisions of larger enterprises that need an agency able to move faster than their internal queue.',
+      answer:
+        'Mostly growing companies, from funded startups to established mid-sized firms, plus divisions of larger enterprises that need an agency able to move faster than their internal queue.',
     },
     {
       question: 'Can you build a site in several languages?',
-      answer: 'Yes. Many Los Angeles businesses serve Spanish-speaking customers, among others. We plan multilingual structure, translation workflow and search settings from the start rather than bolting them on.',
+      answer:
+        'Yes. Many Los Angeles businesses serve Spanish-speaking customers, among others. We plan multilingual structure, translation workflow and search settings from the start rather than bolting them on.',
     },
     {
       question: 'How involved does our team need to be?',
-      answer: 'Expect a few hours at the start for interviews and a review at each milestone. We do the heavy lifting in between and keep one named contact responsible for your project.',
+      answer:
+        'Expect a few hours at the start for interviews and a review at each milestone. We do the heavy lifting in between and keep one named contact responsible for your project.',
     },
   ],
-  areasServed: ['Los Angeles', 'Downtown Los Angeles', 'Arts District', 'Playa Vista', 'Westside', 'Culver City', 'Hollywood', 'South Bay', 'San Pedro'],
+  areasServed: [
+    'Los Angeles',
+    'Downtown Los Angeles',
+    'Arts District',
+    'Playa Vista',
+    'Westside',
+    'Culver City',
+    'Hollywood',
+    'South Bay',
+    'San Pedro',
+  ],
 };
 
 export default landing;

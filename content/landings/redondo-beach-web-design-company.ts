@@ -5,7 +5,8 @@ const landing: Landing = {
   kind: 'city',
   locality: 'Redondo Beach',
   title: 'Redondo Beach Web Design Company',
-  description: 'Byer Company is a South Bay web design company serving Redondo Beach with strategy, branding, copy, development and marketing under one roof.',
+  description:
+    'Byer Company is a South Bay web design company serving Redondo Beach with strategy, branding, copy, development and marketing under one roof.',
   heading: 'A web design company for Redondo Beach, one city up the coast',
   lead: 'Redondo Beach businesses come to us when they want more than a template: a website planned around their customers, written in their voice and built to last. Our team works from El Segundo and knows the South Bay as neighbors, not as a target market.',
   sections: [
@@ -21,10 +22,22 @@ We also partner with the aerospace and engineering suppliers in the area, where 
       heading: 'Everything a website needs, from one team',
       body: 'Redondo Beach clients can hire us for a single site or for the marketing that surrounds it.',
       items: [
-        { title: 'Brand identity', text: 'Logos, color, type and voice, developed by our [branding and design](/services/branding-and-design) studio when a refresh is due.' },
-        { title: 'Website design and build', text: 'Custom layouts and clean code, tested on the phones and browsers your customers use.' },
-        { title: 'Search visibility', text: 'Local and organic [SEO](/services/search-engine-optimization) so nearby customers find the new site.' },
-        { title: 'Campaigns', text: 'Paid search, social and email that point people to the pages built to convert them.' },
+        {
+          title: 'Brand identity',
+          text: 'Logos, color, type and voice, developed by our [branding and design](/services/branding-and-design) studio when a refresh is due.',
+        },
+        {
+          title: 'Website design and build',
+          text: 'Custom layouts and clean code, tested on the phones and browsers your customers use.',
+        },
+        {
+          title: 'Search visibility',
+          text: 'Local and organic [SEO](/services/search-engine-optimization) so nearby customers find the new site.',
+        },
+        {
+          title: 'Campaigns',
+          text: 'Paid search, social and email that point people to the pages built to convert them.',
+        },
       ],
     },
     {
@@ -43,18 +56,28 @@ Development follows with a private preview link where your team can click throug
   faqs: [
     {
       question: 'Why hire a South Bay web design company instead of a national firm?',
-      answer: 'You get senior people who can meet in person, who understand the local customer base and who answer the phone in your time zone. You also avoid paying for layers of account management.',
+      answer:
+        'You get senior people who can meet in person, who understand the local customer base and who answer the phone in your time zone. You also avoid paying for layers of account management.',
     },
     {
       question: 'Do you build on WordPress?',
-      answer: 'We choose the platform for the job. For some clients that is WordPress, for others a modern framework with a headless content system. We explain the trade-offs in cost, speed and upkeep before you decide.',
+      answer:
+        'We choose the platform for the job. For some clients that is WordPress, for others a modern framework with a headless content system. We explain the trade-offs in cost, speed and upkeep before you decide.',
     },
     {
       question: 'Who owns the website when it is finished?',
-      answer: 'You do. Once the project is paid, the design, content and code are yours, and we hand over accounts and credentials so you are never locked in.',
+      answer:
+        'You do. Once the project is paid, the design, content and code are yours, and we hand over accounts and credentials so you are never locked in.',
     },
   ],
-  areasServed: ['Redondo Beach', 'Hermosa Beach', 'Manhattan Beach', 'Torrance', 'Palos Verdes Peninsula', 'Lawndale'],
+  areasServed: [
+    'Redondo Beach',
+    'Hermosa Beach',
+    'Manhattan Beach',
+    'Torrance',
+    'Palos Verdes Peninsula',
+    'Lawndale',
+  ],
 };
 
 export default landing;

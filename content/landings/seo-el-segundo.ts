@@ -5,7 +5,8 @@ const landing: Landing = {
   kind: 'seo-agency',
   locality: 'El Segundo',
   title: 'El Segundo SEO Agency | Local and B2B Search',
-  description: 'SEO from an El Segundo agency: technical fixes, content and Google Business Profile work for local shops and the technology firms near LAX.',
+  description:
+    'SEO from an El Segundo agency: technical fixes, content and Google Business Profile work for local shops and the technology firms near LAX.',
   heading: 'SEO for El Segundo businesses, from a team in town',
   lead: 'Searchers in El Segundo fall into two groups: people looking for lunch, a haircut or a plumber near Main Street, and buyers researching the aerospace and software companies headquartered here. We run search programs for both, from an office on Pacific Coast Highway.',
   sections: [
@@ -21,10 +22,22 @@ We treat these as different jobs. Local programs focus on your Google Business P
       heading: 'What the work includes',
       body: 'Each engagement starts with an audit of your site and your current rankings, then a written plan you approve.',
       items: [
-        { title: 'Google Business Profile', text: 'Correct categories, hours, photos and service areas, plus a routine for posting updates and answering reviews.' },
-        { title: 'Technical health', text: 'Crawl errors, slow pages, duplicate content and missing metadata found and fixed, in order of impact.' },
-        { title: 'Content that ranks', text: 'Service pages and articles planned around real search terms, written by our team in your voice.' },
-        { title: 'Citations and links', text: 'Consistent name, address and phone details across directories, and links earned from local and industry sources.' },
+        {
+          title: 'Google Business Profile',
+          text: 'Correct categories, hours, photos and service areas, plus a routine for posting updates and answering reviews.',
+        },
+        {
+          title: 'Technical health',
+          text: 'Crawl errors, slow pages, duplicate content and missing metadata found and fixed, in order of impact.',
+        },
+        {
+          title: 'Content that ranks',
+          text: 'Service pages and articles planned around real search terms, written by our team in your voice.',
+        },
+        {
+          title: 'Citations and links',
+          text: 'Consistent name, address and phone details across directories, and links earned from local and industry sources.',
+        },
       ],
     },
     {
@@ -45,15 +58,18 @@ By the end of that month you have a written audit, a ranked list of fixes and a 
   faqs: [
     {
       question: 'How soon will my El Segundo business show up in the map results?',
-      answer: 'Fixes to a Google Business Profile can take effect within weeks, but ranking depends on competition, distance and reviews, and no honest agency can promise a position. We report what moves each month and what we are doing next.',
+      answer:
+        'Fixes to a Google Business Profile can take effect within weeks, but ranking depends on competition, distance and reviews, and no honest agency can promise a position. We report what moves each month and what we are doing next.',
     },
     {
       question: 'We sell to other businesses, not local shoppers. Is local SEO still useful?',
-      answer: 'A verified, complete profile still matters for credibility and for recruits searching your name. Most of your program, though, would focus on industry search terms and content rather than the map.',
+      answer:
+        'A verified, complete profile still matters for credibility and for recruits searching your name. Most of your program, though, would focus on industry search terms and content rather than the map.',
     },
     {
       question: 'Do you require a long contract?',
-      answer: 'We agree on a scope and an initial term that gives the work time to show results, then continue month to month if you are happy. We explain the terms before you sign anything.',
+      answer:
+        'We agree on a scope and an initial term that gives the work time to show results, then continue month to month if you are happy. We explain the terms before you sign anything.',
     },
   ],
   areasServed: ['El Segundo', 'Manhattan Beach', 'Hawthorne', 'Westchester', 'Playa del Rey', 'Lawndale'],

@@ -5,7 +5,8 @@ const landing: Landing = {
   kind: 'web-design-agency',
   locality: 'Los Angeles',
   title: 'Los Angeles Web Design Agency for Technology Brands',
-  description: 'Web design for Los Angeles technology, cybersecurity and B2B companies: strategy, copy, design and development from a senior team based in the South Bay.',
+  description:
+    'Web design for Los Angeles technology, cybersecurity and B2B companies: strategy, copy, design and development from a senior team based in the South Bay.',
   heading: 'Los Angeles web design for companies with something complex to sell',
   lead: 'Los Angeles has more web design firms than anyone can count. We stand out by focusing on technology, cybersecurity and business-to-business companies, where a website has to explain a difficult product to a careful buyer.',
   sections: [
@@ -21,11 +22,26 @@ What they usually need from a website is clarity. We turn architecture diagrams,
       heading: 'How we design a site',
       body: 'Our process is built to keep large stakeholder groups aligned without letting the project drift.',
       items: [
-        { title: 'Discovery', text: 'Interviews with sales, product and leadership, plus a review of competitors and analytics, summarized in a short brief.' },
-        { title: 'Structure and message', text: 'A site map, page outlines and draft copy that settle what each page must say.' },
-        { title: 'Design system', text: 'Reusable components, tokens and page templates so new pages look right without a designer.' },
-        { title: 'Build and test', text: 'Performance, accessibility and cross-browser checks on a staging site your team reviews.' },
-        { title: 'Launch and measure', text: 'Redirects, analytics and conversion tracking in place before the switch, and a review a month after.' },
+        {
+          title: 'Discovery',
+          text: 'Interviews with sales, product and leadership, plus a review of competitors and analytics, summarized in a short brief.',
+        },
+        {
+          title: 'Structure and message',
+          text: 'A site map, page outlines and draft copy that settle what each page must say.',
+        },
+        {
+          title: 'Design system',
+          text: 'Reusable components, tokens and page templates so new pages look right without a designer.',
+        },
+        {
+          title: 'Build and test',
+          text: 'Performance, accessibility and cross-browser checks on a staging site your team reviews.',
+        },
+        {
+          title: 'Launch and measure',
+          text: 'Redirects, analytics and conversion tracking in place before the switch, and a review a month after.',
+        },
       ],
     },
     {
@@ -46,18 +62,30 @@ We design pages that put that evidence where a careful reader expects it, and we
   faqs: [
     {
       question: 'Do you work with companies outside the South Bay?',
-      answer: 'Yes. Clients across Los Angeles County and other states work with us. We hold key workshops in person where it helps, and run the rest of the project over video calls and a shared project board.',
+      answer:
+        'Yes. Clients across Los Angeles County and other states work with us. We hold key workshops in person where it helps, and run the rest of the project over video calls and a shared project board.',
     },
     {
       question: 'Can you work with our in-house developers?',
-      answer: 'Yes. We can deliver designs and a component library for your engineers to implement, build the site ourselves, or split the work. We agree on the handoff format at the start.',
+      answer:
+        'Yes. We can deliver designs and a component library for your engineers to implement, build the site ourselves, or split the work. We agree on the handoff format at the start.',
     },
     {
       question: 'Do you also write the copy?',
-      answer: 'We do, and we recommend it. Our writers interview your experts and draft every page before design, so the layout is shaped around real words rather than placeholder text.',
+      answer:
+        'We do, and we recommend it. Our writers interview your experts and draft every page before design, so the layout is shaped around real words rather than placeholder text.',
     },
   ],
-  areasServed: ['Los Angeles', 'Santa Monica', 'Venice', 'Playa Vista', 'Culver City', 'Downtown Los Angeles', 'Westchester', 'West Los Angeles'],
+  areasServed: [
+    'Los Angeles',
+    'Santa Monica',
+    'Venice',
+    'Playa Vista',
+    'Culver City',
+    'Downtown Los Angeles',
+    'Westchester',
+    'West Los Angeles',
+  ],
 };
 
 export default landing;

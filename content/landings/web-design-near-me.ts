@@ -5,7 +5,8 @@ const landing: Landing = {
   kind: 'web-design-agency',
   locality: 'the South Bay',
   title: 'Web Design Agency Near Me | South Bay, Los Angeles',
-  description: 'Looking for a web design agency near you in the South Bay? Byer Company designs websites from El Segundo, close to Manhattan Beach, Torrance and LAX.',
+  description:
+    'Looking for a web design agency near you in the South Bay? Byer Company designs websites from El Segundo, close to Manhattan Beach, Torrance and LAX.',
   heading: 'A web design agency near you in the South Bay',
   lead: 'If you searched for a web design agency near me from anywhere in the South Bay, we are probably a short drive away. Byer Company designs and builds websites from El Segundo, between LAX and Manhattan Beach, for businesses that would rather meet their agency than just email it.',
   sections: [
@@ -21,10 +22,22 @@ Being nearby also means we know your customers. We shop, eat and commute in the 
       heading: 'Where to find us',
       body: 'Our office is at 222 N Pacific Coast Hwy, Suite 1200, in El Segundo. From there we regularly meet clients in:',
       items: [
-        { title: 'The beach cities', text: 'Manhattan Beach, Hermosa Beach and Redondo Beach, a short trip down Pacific Coast Highway.' },
-        { title: 'Torrance and the Peninsula', text: 'Torrance, Palos Verdes and Rolling Hills Estates, home to many manufacturers, medical practices and family businesses.' },
-        { title: 'Around the airport', text: 'Westchester, Playa del Rey, Hawthorne and Inglewood, just across our northern and eastern borders.' },
-        { title: 'Inland South Bay', text: "Gardena, Lawndale and Carson, home to many of the area's distributors and trade businesses." },
+        {
+          title: 'The beach cities',
+          text: 'Manhattan Beach, Hermosa Beach and Redondo Beach, a short trip down Pacific Coast Highway.',
+        },
+        {
+          title: 'Torrance and the Peninsula',
+          text: 'Torrance, Palos Verdes and Rolling Hills Estates, home to many manufacturers, medical practices and family businesses.',
+        },
+        {
+          title: 'Around the airport',
+          text: 'Westchester, Playa del Rey, Hawthorne and Inglewood, just across our northern and eastern borders.',
+        },
+        {
+          title: 'Inland South Bay',
+          text: "Gardena, Lawndale and Carson, home to many of the area's distributors and trade businesses.",
+        },
       ],
     },
     {
@@ -45,18 +58,31 @@ We will ask about your customers, your competitors down the road and how you sel
   faqs: [
     {
       question: 'Can I come by without an appointment?',
-      answer: 'We would rather you write first. Our team is often at client sites, and a quick note through the contact page means the right designer or strategist will be there to meet you.',
+      answer:
+        'We would rather you write first. Our team is often at client sites, and a quick note through the contact page means the right designer or strategist will be there to meet you.',
     },
     {
       question: 'Do you only take on South Bay clients?',
-      answer: 'No. Plenty of our clients are elsewhere in Los Angeles or out of state. Nearby businesses simply get the option of working face to face.',
+      answer:
+        'No. Plenty of our clients are elsewhere in Los Angeles or out of state. Nearby businesses simply get the option of working face to face.',
     },
     {
       question: 'What if I just need a few changes to my current site?',
-      answer: 'Tell us what you need. Sometimes a focused set of fixes is the right answer, and we will say so rather than sell you a full redesign.',
+      answer:
+        'Tell us what you need. Sometimes a focused set of fixes is the right answer, and we will say so rather than sell you a full redesign.',
     },
   ],
-  areasServed: ['El Segundo', 'Manhattan Beach', 'Hermosa Beach', 'Redondo Beach', 'Torrance', 'Palos Verdes', 'Hawthorne', 'Gardena', 'Westchester'],
+  areasServed: [
+    'El Segundo',
+    'Manhattan Beach',
+    'Hermosa Beach',
+    'Redondo Beach',
+    'Torrance',
+    'Palos Verdes',
+    'Hawthorne',
+    'Gardena',
+    'Westchester',
+  ],
 };
 
 export default landing;

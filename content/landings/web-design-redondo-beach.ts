@@ -5,7 +5,8 @@ const landing: Landing = {
   kind: 'web-design-agency',
   locality: 'Redondo Beach',
   title: 'Redondo Beach Web Design Agency',
-  description: 'Websites for Redondo Beach businesses, from Riviera Village shops to harbor charters and tech firms, designed and built by a South Bay agency.',
+  description:
+    'Websites for Redondo Beach businesses, from Riviera Village shops to harbor charters and tech firms, designed and built by a South Bay agency.',
   heading: 'Redondo Beach web design that brings people through the door',
   lead: 'From the pier and King Harbor to the boutiques of Riviera Village and the office parks of North Redondo, Redondo Beach runs on a mix of visitors, residents and professionals. We design websites that serve each of them, from our studio just up the coast in El Segundo.',
   sections: [
@@ -21,10 +22,22 @@ Other businesses here sell to companies, including the engineering and aerospace
       heading: 'What goes into a Redondo Beach website',
       body: 'We scope every project around your goals, but most of our Redondo Beach sites include the following.',
       items: [
-        { title: 'Phone-first layouts', text: 'Hours, location, menus and booking buttons placed where a thumb finds them first.' },
-        { title: 'Photography that fits', text: 'Direction for real photos of your space and people, because stock images of strangers do not sell a local business.' },
-        { title: 'Simple updates', text: 'A content editor your staff can use to change seasonal hours, events and specials themselves.' },
-        { title: 'Local search groundwork', text: 'Location details, structured data and page titles that support your listing in the map results.' },
+        {
+          title: 'Phone-first layouts',
+          text: 'Hours, location, menus and booking buttons placed where a thumb finds them first.',
+        },
+        {
+          title: 'Photography that fits',
+          text: 'Direction for real photos of your space and people, because stock images of strangers do not sell a local business.',
+        },
+        {
+          title: 'Simple updates',
+          text: 'A content editor your staff can use to change seasonal hours, events and specials themselves.',
+        },
+        {
+          title: 'Local search groundwork',
+          text: 'Location details, structured data and page titles that support your listing in the map results.',
+        },
       ],
     },
     {
@@ -45,18 +58,29 @@ You will see the plan, the copy and the design in stages, and each stage needs o
   faqs: [
     {
       question: 'Do you meet clients in Redondo Beach?',
-      answer: 'Yes. Our office in El Segundo is a short drive up Pacific Coast Highway, and we are happy to visit your shop, restaurant or office for the kickoff and key reviews.',
+      answer:
+        'Yes. Our office in El Segundo is a short drive up Pacific Coast Highway, and we are happy to visit your shop, restaurant or office for the kickoff and key reviews.',
     },
     {
       question: 'Can you add online booking or ordering to our site?',
-      answer: 'We can integrate most established booking, reservation and ordering platforms, or build an online store. We recommend the option that matches how your staff already works.',
+      answer:
+        'We can integrate most established booking, reservation and ordering platforms, or build an online store. We recommend the option that matches how your staff already works.',
     },
     {
       question: 'Our business is seasonal. Can the site change with it?',
-      answer: 'It should. We design flexible sections for seasonal offers, summer hours and events, and show your team how to swap them in without touching the layout.',
+      answer:
+        'It should. We design flexible sections for seasonal offers, summer hours and events, and show your team how to swap them in without touching the layout.',
     },
   ],
-  areasServed: ['Redondo Beach', 'North Redondo', 'Riviera Village', 'King Harbor', 'Hermosa Beach', 'Torrance', 'Palos Verdes Estates'],
+  areasServed: [
+    'Redondo Beach',
+    'North Redondo',
+    'Riviera Village',
+    'King Harbor',
+    'Hermosa Beach',
+    'Torrance',
+    'Palos Verdes Estates',
+  ],
 };
 
 export default landing;

@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/about',
   title: 'About Byer Company | El Segundo Marketing Agency',
-  description: 'Meet Byer Company: an El Segundo digital marketing agency founded in 2009, working with cybersecurity, technology and South Bay businesses.',
+  description:
+    'Meet Byer Company: an El Segundo digital marketing agency founded in 2009, working with cybersecurity, technology and South Bay businesses.',
   heading: 'About Byer Company',
   lead: 'We are a digital marketing agency in El Segundo, California, founded in 2009. We help technology companies and Los Angeles businesses explain what they do, reach the right people and grow.',
   sections: [
@@ -26,11 +27,26 @@ Each client has one named lead who is responsible for the plan, the schedule and
       heading: 'What we value',
       body: 'These principles guide how we choose clients, run projects and talk about results.',
       items: [
-        { title: 'Clarity over cleverness', text: 'If a buyer cannot tell what you sell in a few seconds, the design and the copy have failed, however stylish they are.' },
-        { title: 'Honesty about results', text: 'We report what worked and what did not, and we do not promise rankings or numbers nobody can guarantee.' },
-        { title: 'Respect for expertise', text: 'Your engineers and specialists know things we do not. We listen first and check our work with them.' },
-        { title: 'Craft in the details', text: 'Accessible, fast, well-written work is a habit, not an upsell.' },
-        { title: 'Long relationships', text: 'We would rather keep a client for years than win a project and disappear.' },
+        {
+          title: 'Clarity over cleverness',
+          text: 'If a buyer cannot tell what you sell in a few seconds, the design and the copy have failed, however stylish they are.',
+        },
+        {
+          title: 'Honesty about results',
+          text: 'We report what worked and what did not, and we do not promise rankings or numbers nobody can guarantee.',
+        },
+        {
+          title: 'Respect for expertise',
+          text: 'Your engineers and specialists know things we do not. We listen first and check our work with them.',
+        },
+        {
+          title: 'Craft in the details',
+          text: 'Accessible, fast, well-written work is a habit, not an upsell.',
+        },
+        {
+          title: 'Long relationships',
+          text: 'We would rather keep a client for years than win a project and disappear.',
+        },
       ],
     },
     {

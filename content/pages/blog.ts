@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/blog',
   title: 'Blog: B2B and Cybersecurity Marketing',
-  description: 'Practical articles on B2B and cybersecurity marketing from Byer Company: SEO, content, email, analytics, paid and social media, and conversion.',
+  description:
+    'Practical articles on B2B and cybersecurity marketing from Byer Company: SEO, content, email, analytics, paid and social media, and conversion.',
   heading: 'Marketing insights for technology brands',
   lead: 'Practical advice from our strategy, SEO, content, paid media and design teams for marketing leaders at B2B technology and cybersecurity companies.',
   sections: [

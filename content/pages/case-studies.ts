@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/work/case-studies',
   title: 'Case Studies: Marketing for Tech and Security Brands',
-  description: 'How Byer Company helped firmware, IoT, cybersecurity, AI and agriculture clients with websites, search, branding and campaigns.',
+  description:
+    'How Byer Company helped firmware, IoT, cybersecurity, AI and agriculture clients with websites, search, branding and campaigns.',
   heading: 'Case studies',
   lead: 'The problems our clients brought us, what we did about them, and what changed afterwards.',
   sections: [

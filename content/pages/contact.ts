@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/contact',
   title: 'Contact Byer Company | Start a Project',
-  description: 'Contact Byer Company in El Segundo about web design, SEO or marketing. Send a message, call us or visit our office on Pacific Coast Highway.',
+  description:
+    'Contact Byer Company in El Segundo about web design, SEO or marketing. Send a message, call us or visit our office on Pacific Coast Highway.',
   heading: 'Contact us',
   lead: 'Tell us what you are working on, and a member of our team will write back. Use the form below, or find our email address and phone number at the foot of every page.',
   sections: [
@@ -12,9 +13,18 @@ const page: Page = {
       heading: 'What happens after you write',
       body: 'There is no sales script and no obligation. Here is what to expect.',
       items: [
-        { title: 'A reply from a person', text: 'Someone who does the work reads your message and replies by email, usually within one business day.' },
-        { title: 'A short call', text: 'If it looks like a fit, we suggest a call of about half an hour to understand your goals, timeline and budget.' },
-        { title: 'A written proposal', text: 'We send a plan with scope, schedule and price. If we are not the right agency for the job, we say so and try to point you to someone who is.' },
+        {
+          title: 'A reply from a person',
+          text: 'Someone who does the work reads your message and replies by email, usually within one business day.',
+        },
+        {
+          title: 'A short call',
+          text: 'If it looks like a fit, we suggest a call of about half an hour to understand your goals, timeline and budget.',
+        },
+        {
+          title: 'A written proposal',
+          text: 'We send a plan with scope, schedule and price. If we are not the right agency for the job, we say so and try to point you to someone who is.',
+        },
       ],
     },
     {

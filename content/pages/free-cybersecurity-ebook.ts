@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/free-cybersecurity-ebook',
   title: "Free Ebook: The Cybersecurity Marketer's Playbook",
-  description: "Get The Cybersecurity Marketer's Playbook, a free ebook from Byer Company on positioning, content, SEO and demand generation for security companies.",
+  description:
+    "Get The Cybersecurity Marketer's Playbook, a free ebook from Byer Company on positioning, content, SEO and demand generation for security companies.",
   heading: "The Cybersecurity Marketer's Playbook",
   lead: 'A free, practical guide to marketing security products to the people who are hardest to convince. Written by Byer Company from years of work with cybersecurity and technology clients.',
   sections: [
@@ -12,13 +13,34 @@ const page: Page = {
       heading: 'What the ebook covers',
       body: 'The guide is organized into chapters you can read in order or jump between, each ending with a short checklist.',
       items: [
-        { title: 'Chapter 1: Know who signs', text: 'Mapping the security buying committee, from analysts and engineers to the CISO and procurement, and what each one needs to hear.' },
-        { title: 'Chapter 2: Positioning without fear', text: 'How to describe your product by the problem it solves, instead of by threats, acronyms and alarm.' },
-        { title: 'Chapter 3: A website that earns trust', text: 'The pages security buyers look for, how to present certifications and integrations, and where to put the demo request.' },
-        { title: 'Chapter 4: Content practitioners read', text: 'Research, technical guides and explainers that build credibility with an audience that ignores fluff.' },
-        { title: 'Chapter 5: Search for security terms', text: 'Planning SEO around precise, low-volume, high-intent searches, plus how AI answer engines change the picture.' },
-        { title: 'Chapter 6: Paid media and events', text: 'Where paid search, LinkedIn and conferences fit, and how to judge them by pipeline rather than clicks.' },
-        { title: 'Chapter 7: Measuring what matters', text: 'Connecting marketing activity to opportunities and revenue over a long sales cycle.' },
+        {
+          title: 'Chapter 1: Know who signs',
+          text: 'Mapping the security buying committee, from analysts and engineers to the CISO and procurement, and what each one needs to hear.',
+        },
+        {
+          title: 'Chapter 2: Positioning without fear',
+          text: 'How to describe your product by the problem it solves, instead of by threats, acronyms and alarm.',
+        },
+        {
+          title: 'Chapter 3: A website that earns trust',
+          text: 'The pages security buyers look for, how to present certifications and integrations, and where to put the demo request.',
+        },
+        {
+          title: 'Chapter 4: Content practitioners read',
+          text: 'Research, technical guides and explainers that build credibility with an audience that ignores fluff.',
+        },
+        {
+          title: 'Chapter 5: Search for security terms',
+          text: 'Planning SEO around precise, low-volume, high-intent searches, plus how AI answer engines change the picture.',
+        },
+        {
+          title: 'Chapter 6: Paid media and events',
+          text: 'Where paid search, LinkedIn and conferences fit, and how to judge them by pipeline rather than clicks.',
+        },
+        {
+          title: 'Chapter 7: Measuring what matters',
+          text: 'Connecting marketing activity to opportunities and revenue over a long sales cycle.',
+        },
       ],
     },
     {

@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/legal',
   title: 'Privacy Policy, Terms and Cookie Policy',
-  description: "Byer Company's privacy policy, terms of service and cookie policy: what we collect, how we use it, your California privacy rights and your cookie choices.",
+  description:
+    "Byer Company's privacy policy, terms of service and cookie policy: what we collect, how we use it, your California privacy rights and your cookie choices.",
   heading: 'Privacy, terms and cookies',
   lead: 'How Byer Company, LLC handles your information, the terms for using this website, and the cookies and browser storage it relies on. Last updated: 2026-11-01.',
   sections: [

@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/work/portfolio',
   title: 'Portfolio: Websites, Brands, SEO and Campaigns',
-  description: 'Selected websites, brand identities, SEO programs and campaigns from Byer Company, a digital marketing agency in El Segundo, California.',
+  description:
+    'Selected websites, brand identities, SEO programs and campaigns from Byer Company, a digital marketing agency in El Segundo, California.',
   heading: 'Portfolio',
   lead: 'A selection of recent work across web design, brand identity, search and campaigns. Some clients are named; others prefer to stay anonymous.',
   sections: [

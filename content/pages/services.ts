@@ -3,7 +3,8 @@ import type { Page } from '@/lib/content/schema';
 const page: Page = {
   path: '/services',
   title: 'Digital Marketing Services for Tech Companies',
-  description: 'Web design, SEO, branding, PPC, social, content, email and white-label services from an El Segundo agency that knows technology and security buyers.',
+  description:
+    'Web design, SEO, branding, PPC, social, content, email and white-label services from an El Segundo agency that knows technology and security buyers.',
   heading: 'Marketing services for companies that sell complex things',
   lead: 'Twelve services, one team. Pick the one you need now, or combine them into a program that runs from first search to signed contract.',
   sections: [

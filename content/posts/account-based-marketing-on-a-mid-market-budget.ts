@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'account-based-marketing-on-a-mid-market-budget',
   title: 'Account-Based Marketing on a Mid-Market Budget',
-  excerpt: 'Account-based marketing is often sold as an enterprise program with enterprise software. Mid-market tech companies can run a focused version with the tools they already have.',
-  description: 'How mid-market B2B tech companies can run account-based marketing without enterprise software: a tight account list, tiered effort, sales alignment and clear signals.',
+  excerpt:
+    'Account-based marketing is often sold as an enterprise program with enterprise software. Mid-market tech companies can run a focused version with the tools they already have.',
+  description:
+    'How mid-market B2B tech companies can run account-based marketing without enterprise software: a tight account list, tiered effort, sales alignment and clear signals.',
   author: 'paid-media-team',
   date: '2026-01-20',
   category: 'b2b-marketing-and-lead-generation',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'building-a-technical-content-engine',
   title: 'Building a Technical Content Engine Your Engineers Will Support',
-  excerpt: 'The best technical content draws on the knowledge of engineers and researchers who have little time to write. A content engine turns their expertise into steady publishing without burning them out.',
-  description: 'How B2B tech companies can publish expert technical content steadily: subject matter interviews, a clear editorial process and reviews that respect engineers.',
+  excerpt:
+    'The best technical content draws on the knowledge of engineers and researchers who have little time to write. A content engine turns their expertise into steady publishing without burning them out.',
+  description:
+    'How B2B tech companies can publish expert technical content steadily: subject matter interviews, a clear editorial process and reviews that respect engineers.',
   author: 'content-team',
   date: '2025-07-15',
   category: 'content-marketing-and-copywriting',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'choosing-a-cms-for-a-b2b-marketing-site',
   title: 'Choosing a CMS for a B2B Marketing Website',
-  excerpt: 'Traditional, headless or an all-in-one platform: the right content management system depends on who edits the site, how often and with what help. Here is how we frame the choice.',
-  description: 'How to choose a CMS for a B2B marketing website: traditional versus headless, editor experience, performance, security, integrations and total cost of ownership.',
+  excerpt:
+    'Traditional, headless or an all-in-one platform: the right content management system depends on who edits the site, how often and with what help. Here is how we frame the choice.',
+  description:
+    'How to choose a CMS for a B2B marketing website: traditional versus headless, editor experience, performance, security, integrations and total cost of ownership.',
   author: 'design-team',
   date: '2025-12-09',
   category: 'marketing-technology-and-tools',

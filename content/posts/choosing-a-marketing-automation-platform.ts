@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'choosing-a-marketing-automation-platform',
   title: 'How to Choose a Marketing Automation Platform for a B2B Tech Company',
-  excerpt: 'Feature grids make every marketing automation platform look the same. Start from your sales process, your data and your team instead, and the shortlist gets short quickly.',
-  description: 'A practical way for B2B tech teams to choose a marketing automation platform: start from sales process, CRM data and team capacity, not from feature grids.',
+  excerpt:
+    'Feature grids make every marketing automation platform look the same. Start from your sales process, your data and your team instead, and the shortlist gets short quickly.',
+  description:
+    'A practical way for B2B tech teams to choose a marketing automation platform: start from sales process, CRM data and team capacity, not from feature grids.',
   author: 'strategy-team',
   date: '2025-01-21',
   category: 'marketing-technology-and-tools',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'conversion-optimization-for-low-traffic-sites',
   title: 'Conversion Optimization for Low-Traffic B2B Websites',
-  excerpt: 'Classic A/B testing needs more traffic than most B2B sites will ever get, but that is no reason to guess. Here is how to improve conversion with research, judgment and careful measurement.',
-  description: 'How B2B sites with modest traffic can improve conversion without classic A/B tests: qualitative research, bold changes, before-and-after tracking and sales feedback.',
+  excerpt:
+    'Classic A/B testing needs more traffic than most B2B sites will ever get, but that is no reason to guess. Here is how to improve conversion with research, judgment and careful measurement.',
+  description:
+    'How B2B sites with modest traffic can improve conversion without classic A/B tests: qualitative research, bold changes, before-and-after tracking and sales feedback.',
   author: 'strategy-team',
   date: '2026-08-18',
   category: 'conversion-rate-optimization',

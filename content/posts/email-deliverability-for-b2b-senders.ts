@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'email-deliverability-for-b2b-senders',
   title: 'Email Deliverability for B2B Senders: What to Fix First',
-  excerpt: 'Great copy does nothing in a spam folder. Here is the order in which we fix authentication, list quality and sending habits for B2B email programs.',
-  description: 'The order we fix B2B email deliverability: SPF, DKIM and DMARC, list hygiene, one-click unsubscribe, complaint rates and sending habits that protect your domain.',
+  excerpt:
+    'Great copy does nothing in a spam folder. Here is the order in which we fix authentication, list quality and sending habits for B2B email programs.',
+  description:
+    'The order we fix B2B email deliverability: SPF, DKIM and DMARC, list hygiene, one-click unsubscribe, complaint rates and sending habits that protect your domain.',
   author: 'strategy-team',
   date: '2025-02-18',
   category: 'email-marketing-and-automation',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'email-nurture-for-security-buyers',
   title: 'Email Nurture Programs for Cybersecurity Buyers',
-  excerpt: 'Security buyers take months to decide and delete anything that smells like a sales sequence. A good nurture program earns a place in their inbox by teaching, by role and by stage.',
-  description: 'How to design email nurture for cybersecurity buyers: segment by role and stage, teach before you sell, use behavior triggers and hand off to sales at the right time.',
+  excerpt:
+    'Security buyers take months to decide and delete anything that smells like a sales sequence. A good nurture program earns a place in their inbox by teaching, by role and by stage.',
+  description:
+    'How to design email nurture for cybersecurity buyers: segment by role and stage, teach before you sell, use behavior triggers and hand off to sales at the right time.',
   author: 'content-team',
   date: '2025-11-18',
   category: 'email-marketing-and-automation',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'explaining-complex-products-in-plain-language',
   title: 'How to Explain a Complex Technical Product in Plain Language',
-  excerpt: 'Jargon feels precise to the people who write it and vague to everyone else. These are the copywriting techniques we use to make complex security and software products clear without dumbing them down.',
-  description: 'Copywriting techniques for complex B2B products: start with the problem, use concrete examples, define terms, cut jargon and test copy with people who buy.',
+  excerpt:
+    'Jargon feels precise to the people who write it and vague to everyone else. These are the copywriting techniques we use to make complex security and software products clear without dumbing them down.',
+  description:
+    'Copywriting techniques for complex B2B products: start with the problem, use concrete examples, define terms, cut jargon and test copy with people who buy.',
   author: 'content-team',
   date: '2026-04-14',
   category: 'content-marketing-and-copywriting',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'ga4-attribution-for-long-b2b-sales-cycles',
   title: 'GA4 and Attribution for Long B2B Sales Cycles',
-  excerpt: 'Google Analytics 4 was built around sessions and events, while B2B deals unfold over months across a buying committee. Here is how to set it up so it tells you something useful anyway.',
-  description: 'How to configure GA4 for B2B sales cycles that last months: key events, UTM discipline, CRM connection and self-reported attribution alongside the data.',
+  excerpt:
+    'Google Analytics 4 was built around sessions and events, while B2B deals unfold over months across a buying committee. Here is how to set it up so it tells you something useful anyway.',
+  description:
+    'How to configure GA4 for B2B sales cycles that last months: key events, UTM discipline, CRM connection and self-reported attribution alongside the data.',
   author: 'strategy-team',
   date: '2025-08-12',
   category: 'marketing-analytics-and-data-insights',

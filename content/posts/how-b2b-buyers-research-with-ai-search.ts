@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'how-b2b-buyers-research-with-ai-search',
   title: 'How B2B Buyers Research With AI Search, and What It Means for You',
-  excerpt: 'Technical buyers increasingly start research by asking an AI assistant rather than scanning a page of links. Here is what that changes for B2B marketing, and what it does not.',
-  description: 'How AI assistants and AI search results change B2B buyer research, and what tech marketers should do: clear answers, citable evidence, brand demand, measurement.',
+  excerpt:
+    'Technical buyers increasingly start research by asking an AI assistant rather than scanning a page of links. Here is what that changes for B2B marketing, and what it does not.',
+  description:
+    'How AI assistants and AI search results change B2B buyer research, and what tech marketers should do: clear answers, citable evidence, brand demand, measurement.',
   author: 'seo-team',
   date: '2026-10-27',
   category: 'digital-marketing-trends-and-thought-leadership',

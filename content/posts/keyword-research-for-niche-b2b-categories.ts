@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'keyword-research-for-niche-b2b-categories',
   title: 'Keyword Research When Your B2B Category Has Almost No Search Volume',
-  excerpt: 'Keyword tools report zero searches for many specialist B2B terms, yet people are searching. Here is how we find and prioritize topics in thin markets.',
-  description: 'How to do keyword research for niche B2B and cybersecurity categories where tools show near-zero volume: problem-first topics, sales input and intent over volume.',
+  excerpt:
+    'Keyword tools report zero searches for many specialist B2B terms, yet people are searching. Here is how we find and prioritize topics in thin markets.',
+  description:
+    'How to do keyword research for niche B2B and cybersecurity categories where tools show near-zero volume: problem-first topics, sales input and intent over volume.',
   author: 'seo-team',
   date: '2025-03-25',
   category: 'seo-strategies-and-best-practices',

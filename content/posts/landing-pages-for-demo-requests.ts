@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'landing-pages-for-demo-requests',
   title: 'Designing Landing Pages That Earn B2B Demo Requests',
-  excerpt: 'A demo request asks a busy buyer to give up an hour and invite a sales conversation, so the landing page has to make that trade feel worth it. Here is what we put on the page, and what we take off.',
-  description: 'What a B2B demo request landing page needs: a clear promise, proof, an honest description of the demo, a short form and fast scheduling after the submit.',
+  excerpt:
+    'A demo request asks a busy buyer to give up an hour and invite a sales conversation, so the landing page has to make that trade feel worth it. Here is what we put on the page, and what we take off.',
+  description:
+    'What a B2B demo request landing page needs: a clear promise, proof, an honest description of the demo, a short form and fast scheduling after the submit.',
   author: 'design-team',
   date: '2025-05-20',
   category: 'conversion-rate-optimization',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'linkedin-for-cybersecurity-brands',
   title: 'LinkedIn Strategy for Cybersecurity Brands',
-  excerpt: 'LinkedIn is where security practitioners and leaders compare notes, which makes it valuable for vendors and unforgiving of noise. Here is how we build a presence that earns trust.',
-  description: 'A LinkedIn plan for cybersecurity companies: the roles of the company page and of experts, what to post, how to handle threat news and what to measure.',
+  excerpt:
+    'LinkedIn is where security practitioners and leaders compare notes, which makes it valuable for vendors and unforgiving of noise. Here is how we build a presence that earns trust.',
+  description:
+    'A LinkedIn plan for cybersecurity companies: the roles of the company page and of experts, what to post, how to handle threat news and what to measure.',
   author: 'strategy-team',
   date: '2025-06-17',
   category: 'social-media-marketing-and-management',

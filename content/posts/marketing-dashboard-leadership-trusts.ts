@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'marketing-dashboard-leadership-trusts',
   title: 'Building a Marketing Dashboard Leadership Trusts',
-  excerpt: 'A dashboard earns trust when its numbers match the CRM, its definitions are written down and it answers the questions leadership actually asks. Here is how we build one.',
-  description: 'How to build a B2B marketing dashboard that executives trust: pipeline-first metrics, shared definitions, one source of truth, leading indicators and honest context.',
+  excerpt:
+    'A dashboard earns trust when its numbers match the CRM, its definitions are written down and it answers the questions leadership actually asks. Here is how we build one.',
+  description:
+    'How to build a B2B marketing dashboard that executives trust: pipeline-first metrics, shared definitions, one source of truth, leading indicators and honest context.',
   author: 'strategy-team',
   date: '2026-06-09',
   category: 'marketing-analytics-and-data-insights',

@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'marketing-to-cisos',
   title: 'Marketing to CISOs: What Security Leaders Want From Vendors',
-  excerpt: 'Chief information security officers are among the most marketed-to people in business, and among the most skeptical. Earning their attention takes restraint, evidence and respect for their time.',
-  description: 'How cybersecurity vendors can market to CISOs without adding noise: lead with risk, show evidence, reach the wider team and respect a skeptical, busy audience.',
+  excerpt:
+    'Chief information security officers are among the most marketed-to people in business, and among the most skeptical. Earning their attention takes restraint, evidence and respect for their time.',
+  description:
+    'How cybersecurity vendors can market to CISOs without adding noise: lead with risk, show evidence, reach the wider team and respect a skeptical, busy audience.',
   author: 'strategy-team',
   date: '2025-04-22',
   category: 'b2b-marketing-and-lead-generation',

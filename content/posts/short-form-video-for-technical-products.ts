@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'short-form-video-for-technical-products',
   title: 'Short-Form Video for Technical B2B Products',
-  excerpt: 'A complex product does not need a big video budget to explain itself on social media. Short, focused clips built around one idea often do more than a polished brand film.',
-  description: 'How B2B tech and security companies can use short-form social video: one idea per clip, experts on camera, screen recordings, captions and a sustainable workflow.',
+  excerpt:
+    'A complex product does not need a big video budget to explain itself on social media. Short, focused clips built around one idea often do more than a polished brand film.',
+  description:
+    'How B2B tech and security companies can use short-form social video: one idea per clip, experts on camera, screen recordings, captions and a sustainable workflow.',
   author: 'design-team',
   date: '2026-03-03',
   category: 'social-media-marketing-and-management',

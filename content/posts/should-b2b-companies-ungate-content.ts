@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'should-b2b-companies-ungate-content',
   title: 'Should B2B Companies Ungate Their Content?',
-  excerpt: 'The gated ebook was the backbone of B2B lead generation for years. As buyers grow more guarded and AI tools summarize the open web, it is worth asking what gates still earn.',
-  description: 'Our view on gated versus ungated B2B content: what gates cost in reach and trust, where they still make sense and how to measure an ungated program honestly.',
+  excerpt:
+    'The gated ebook was the backbone of B2B lead generation for years. As buyers grow more guarded and AI tools summarize the open web, it is worth asking what gates still earn.',
+  description:
+    'Our view on gated versus ungated B2B content: what gates cost in reach and trust, where they still make sense and how to measure an ungated program honestly.',
   author: 'strategy-team',
   date: '2025-09-16',
   category: 'digital-marketing-trends-and-thought-leadership',

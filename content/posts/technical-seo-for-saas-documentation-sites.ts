@@ -3,8 +3,10 @@ import type { Post } from '@/lib/content/schema';
 const post: Post = {
   slug: 'technical-seo-for-saas-documentation-sites',
   title: 'Technical SEO for SaaS Documentation Sites',
-  excerpt: 'Documentation is often the most useful content a software company publishes, and the least optimized. A few technical fixes help search engines and AI tools find and trust it.',
-  description: 'Technical SEO for SaaS and developer documentation: crawlable rendering, versioned URLs, canonical tags, structure, internal links and search console checks.',
+  excerpt:
+    'Documentation is often the most useful content a software company publishes, and the least optimized. A few technical fixes help search engines and AI tools find and trust it.',
+  description:
+    'Technical SEO for SaaS and developer documentation: crawlable rendering, versioned URLs, canonical tags, structure, internal links and search console checks.',
   author: 'seo-team',
   date: '2025-10-14',
   category: 'seo-strategies-and-best-practices',

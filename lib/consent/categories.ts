@@ -1,5 +1,11 @@
 /** The consent categories of the spec, in the order the panel lists them. */
-export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'performance', 'advertisement'] as const;
+export const CONSENT_CATEGORIES = [
+  'necessary',
+  'functional',
+  'analytics',
+  'performance',
+  'advertisement',
+] as const;
 
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 

@@ -1,13 +1,14 @@
 /** The consent cookies in the browser, read and written through js-cookie. */
 import Cookies from 'js-cookie';
+
 import type { ConsentChoices } from './categories';
 import {
   CHOICES_COOKIE,
   CONSENT_COOKIE,
   CONSENT_COOKIE_OPTIONS,
+  type ConsentDecision,
   parseChoices,
   serializeChoices,
-  type ConsentDecision,
 } from './state';
 
 export function readAcceptCookie(): string | undefined {

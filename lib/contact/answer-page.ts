@@ -3,7 +3,9 @@
  * so such a post is answered with a small page in the site's words instead of JSON.
  */
 import { encode } from 'html-entities';
+
 import { site } from '@/content/site';
+
 import type { ContactAnswer } from './handler';
 import { FAILED_HEADING, SENT_HEADING, SENT_NOTE } from './messages';
 
@@ -24,10 +26,15 @@ export function backPath(referer: string | undefined): string {
 
 export function answerPage(answer: ContactAnswer, back: string): string {
   const sent = answer.status === 200;
-  const reasons = 'error' in answer.body ? [answer.body.error, ...Object.values(answer.body.fields ?? {})] : [];
+  const reasons =
+    'error' in answer.body ? [answer.body.error, ...Object.values(answer.body.fields ?? {})] : [];
   const [heading, ...lines] = sent
     ? [SENT_HEADING, SENT_NOTE]
-    : [FAILED_HEADING, ...reasons, 'Use your browser’s Back button to return to the form with what you typed.'];
+    : [
+        FAILED_HEADING,
+        ...reasons,
+        'Use your browser’s Back button to return to the form with what you typed.',
+      ];
   return [
     '<!doctype html>',
     '<html lang="en">',

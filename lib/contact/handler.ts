@@ -6,8 +6,8 @@
 import { BodyTooLargeError, isFormContentType, MAX_BODY_BYTES, parseFormBody, readCappedBody } from './body';
 import type { LeadLog } from './leads';
 import { describeSendError, type LeadSender } from './mailer';
-import type { RateLimiter } from './rateLimit';
-import { looksLikeBot, validateContact, type FieldErrors } from './validation';
+import type { RateLimiter } from './rate-limit';
+import { type FieldErrors, looksLikeBot, validateContact } from './validation';
 
 export interface ContactRequest {
   method: string | undefined;
@@ -34,7 +34,11 @@ export interface ContactServices {
 /** Answers are about one submission: nothing to cache anywhere. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-function answer(status: number, body: ContactAnswer['body'], headers: Record<string, string> = {}): ContactAnswer {
+function answer(
+  status: number,
+  body: ContactAnswer['body'],
+  headers: Record<string, string> = {},
+): ContactAnswer {
   return { status, body, headers: { ...NO_STORE, ...headers } };
 }
 
@@ -42,10 +46,17 @@ const ACCEPTED = answer(200, { ok: true });
 
 function tooLarge(): ContactAnswer {
   // Close the connection: the rest of the oversized body is left unread.
-  return answer(413, { error: `The form data must be at most ${MAX_BODY_BYTES} bytes.` }, { Connection: 'close' });
+  return answer(
+    413,
+    { error: `The form data must be at most ${MAX_BODY_BYTES} bytes.` },
+    { Connection: 'close' },
+  );
 }
 
-export async function handleContact(request: ContactRequest, services: ContactServices): Promise<ContactAnswer> {
+export async function handleContact(
+  request: ContactRequest,
+  services: ContactServices,
+): Promise<ContactAnswer> {
   const log = services.log ?? console;
   if (request.method !== 'POST') {
     return answer(405, { error: 'Only POST is allowed here.' }, { Allow: 'POST' });
@@ -59,7 +70,9 @@ export async function handleContact(request: ContactRequest, services: ContactSe
     );
   }
   if (!isFormContentType(request.contentType)) {
-    return answer(415, { error: 'Send the form as application/x-www-form-urlencoded or multipart/form-data.' });
+    return answer(415, {
+      error: 'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
+    });
   }
   if (Number(request.contentLength) > MAX_BODY_BYTES) return tooLarge();
 

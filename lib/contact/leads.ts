@@ -4,7 +4,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createClient, type Client } from '@libsql/client';
+
+import { type Client, createClient } from '@libsql/client';
+
 import type { ContactMessage } from './validation';
 
 /** Outside public/ (never served) and ignored by git. */
@@ -105,21 +107,35 @@ export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
 
   return {
     async record(message, now = new Date()) {
-      const result = await (await db()).execute({
+      const result = await (
+        await db()
+      ).execute({
         sql: `INSERT INTO leads (created_at, form_name, page, name, email, message, utm)
               VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        args: [now.toISOString(), message.formName, message.page, message.name, message.email, message.message, message.utm],
+        args: [
+          now.toISOString(),
+          message.formName,
+          message.page,
+          message.name,
+          message.email,
+          message.message,
+          message.utm,
+        ],
       });
       return Number(result.lastInsertRowid);
     },
     async markSent(id, now = new Date()) {
-      await (await db()).execute({
+      await (
+        await db()
+      ).execute({
         sql: 'UPDATE leads SET sent_at = ?, send_attempts = send_attempts + 1, last_error = NULL WHERE id = ?',
         args: [now.toISOString(), id],
       });
     },
     async markFailed(id, error) {
-      await (await db()).execute({
+      await (
+        await db()
+      ).execute({
         sql: 'UPDATE leads SET send_attempts = send_attempts + 1, last_error = ? WHERE id = ?',
         args: [error, id],
       });

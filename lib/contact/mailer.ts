@@ -1,7 +1,8 @@
 /** Mailing a lead to the agency through SendGrid. */
 import { Client } from '@sendgrid/client';
-import { MailService, type MailDataRequired } from '@sendgrid/mail';
+import { type MailDataRequired, MailService } from '@sendgrid/mail';
 import { encode } from 'html-entities';
+
 import type { ContactMessage } from './validation';
 
 /** A send that hangs must not hold the visitor's request for long; the retry script resends. */
@@ -52,7 +53,9 @@ export function buildLeadEmail(message: ContactMessage, addresses: MailAddresses
     to: headerSafe(addresses.to),
     from: headerSafe(addresses.from),
     replyTo: { email: headerSafe(message.email), name: headerSafe(message.name) },
-    subject: headerSafe(`New message from the ${message.formName} form on ${message.page || 'an unnamed page'}`),
+    subject: headerSafe(
+      `New message from the ${message.formName} form on ${message.page || 'an unnamed page'}`,
+    ),
     text: fieldRows(message)
       .map(([label, value]) => `${label}: ${value}`)
       .join('\n'),
@@ -89,6 +92,8 @@ export function describeSendError(error: unknown): string {
     response?: { body?: { errors?: { message?: unknown }[] } };
   };
   const apiReason = response?.body?.errors?.[0]?.message;
-  const parts = [code, message, apiReason].filter((part) => typeof part === 'number' || (typeof part === 'string' && part));
+  const parts = [code, message, apiReason].filter(
+    (part) => typeof part === 'number' || (typeof part === 'string' && part),
+  );
   return (parts.join(' ') || 'send failed').slice(0, MAX_ERROR_LENGTH);
 }

@@ -1,10 +1,12 @@
 /** The contact endpoint's collaborators, built once per server process from the environment. */
 import type { IncomingHttpHeaders } from 'node:http';
-import { contactServerEnv, type ContactServerEnv } from '@/lib/env.server';
+
+import { type ContactServerEnv, contactServerEnv } from '@/lib/env.server';
+
 import type { ContactServices } from './handler';
 import { openLeadLog } from './leads';
 import { createSendGridSender, type LeadSender } from './mailer';
-import { createRateLimiter } from './rateLimit';
+import { createRateLimiter } from './rate-limit';
 
 /**
  * The mail sender the environment asks for: none without a key; with a key but no addresses,
@@ -43,7 +45,11 @@ export function contactServices() {
  * The address to rate-limit. Behind a trusted proxy, the last X-Forwarded-For entry is the
  * one that proxy saw (earlier entries are whatever the client wrote); otherwise the socket's.
  */
-export function clientAddress(headers: IncomingHttpHeaders, socketAddress: string | undefined, trustProxy: boolean): string {
+export function clientAddress(
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   const forwarded = headers['x-forwarded-for'];
   const list = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
   const last = list?.split(',').at(-1)?.trim();

@@ -1,10 +1,5 @@
 /** The browser side of sending the contact form: the exact payload and what its answer means. */
-import {
-  FILL_TIME_FIELD,
-  FOOTER_FORM_NAME,
-  FOOTER_PAGE,
-  HONEYPOT_FIELD,
-} from './validation';
+import { FILL_TIME_FIELD, FOOTER_FORM_NAME, FOOTER_PAGE, HONEYPOT_FIELD } from './validation';
 
 export const CONTACT_ENDPOINT = '/api/sendgrid';
 

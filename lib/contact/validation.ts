@@ -37,7 +37,8 @@ export interface ContactMessage {
   utm: string;
 }
 
-export type ContactField = 'name' | 'email' | 'message' | 'legal' | 'form-name' | 'url' | 'utm' | typeof FILL_TIME_FIELD;
+export type ContactField =
+  'name' | 'email' | 'message' | 'legal' | 'form-name' | 'url' | 'utm' | typeof FILL_TIME_FIELD;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: FieldErrors };
 
@@ -82,7 +83,8 @@ export function visitorFieldErrors(fields: FieldSource): FieldErrors {
   else if (!isWellFormedEmail(email!)) errors.email = 'Email must be a valid address, like name@example.com.';
   const messageError = checkRequiredText(message, 'Message', MESSAGE_MAX_LENGTH);
   if (messageError) errors.message = messageError;
-  if (!LEGAL_ACCEPTED_VALUES.some((accepted) => accepted === legal)) errors.legal = 'Consent must be checked.';
+  if (!LEGAL_ACCEPTED_VALUES.some((accepted) => accepted === legal))
+    errors.legal = 'Consent must be checked.';
   return errors;
 }
 

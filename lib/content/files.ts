@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+
 import type { ContentEntry, ContentIssue } from './validate';
 
 /**
@@ -14,6 +15,10 @@ export function unregisteredFiles(root: string, entries: ContentEntry[]): Conten
       .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
       .map((name) => `${folder}/${name}`)
       .filter((file) => !registered.has(file))
-      .map((file) => ({ file, field: '(file)', reason: `is not registered in ${folder}/index.ts, so the site does not show it` })),
+      .map((file) => ({
+        file,
+        field: '(file)',
+        reason: `is not registered in ${folder}/index.ts, so the site does not show it`,
+      })),
   );
 }

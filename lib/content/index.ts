@@ -11,9 +11,17 @@ import pages from '@/content/pages';
 import portfolio from '@/content/portfolio';
 import posts from '@/content/posts';
 import services from '@/content/services';
+
 import { readingMinutes } from './markdown';
 import type { CaseStudy, Landing, LandingKind, Page, Post, Service } from './schema';
-import { checkContent, ContentError, routesOf, type Content, type ContentEntry, type ContentSource } from './validate';
+import {
+  checkContent,
+  type Content,
+  type ContentEntry,
+  ContentError,
+  type ContentSource,
+  routesOf,
+} from './validate';
 
 /** Registries map a file's base name to its default export. */
 const fromFolder = (folder: string, registry: Record<string, unknown>): ContentEntry[] =>
@@ -52,21 +60,41 @@ function found<T>(value: T | undefined, what: string): T {
 
 export const allRoutes = (): string[] => routesOf(loadContent());
 
-export const getPage = (path: string): Page => found(loadContent().pages.find((p) => p.path === path), `page for ${path}`);
+export const getPage = (path: string): Page =>
+  found(
+    loadContent().pages.find((p) => p.path === path),
+    `page for ${path}`,
+  );
 
 export const listServices = (): Service[] => loadContent().services;
-export const getService = (slug: string): Service => found(listServices().find((s) => s.slug === slug), `service "${slug}"`);
+export const getService = (slug: string): Service =>
+  found(
+    listServices().find((s) => s.slug === slug),
+    `service "${slug}"`,
+  );
 
 export const listCaseStudies = (): CaseStudy[] => loadContent().caseStudies;
-export const getCaseStudy = (slug: string): CaseStudy => found(listCaseStudies().find((c) => c.slug === slug), `case study "${slug}"`);
+export const getCaseStudy = (slug: string): CaseStudy =>
+  found(
+    listCaseStudies().find((c) => c.slug === slug),
+    `case study "${slug}"`,
+  );
 export const caseStudiesBySlugs = (slugs: string[]): CaseStudy[] => slugs.map(getCaseStudy);
 export const servicesBySlugs = (slugs: string[]): Service[] => slugs.map(getService);
 
 export const listPortfolio = () => loadContent().portfolio;
 
 export const listCategories = () => loadContent().categories;
-export const getCategory = (slug: string) => found(listCategories().find((c) => c.slug === slug), `category "${slug}"`);
-export const getAuthor = (id: string) => found(loadContent().authors.find((a) => a.id === id), `author "${id}"`);
+export const getCategory = (slug: string) =>
+  found(
+    listCategories().find((c) => c.slug === slug),
+    `category "${slug}"`,
+  );
+export const getAuthor = (id: string) =>
+  found(
+    loadContent().authors.find((a) => a.id === id),
+    `author "${id}"`,
+  );
 
 /** What a list of posts needs: everything but the body, plus derived facts. */
 export interface PostSummary extends Omit<Post, 'body'> {
@@ -76,13 +104,22 @@ export interface PostSummary extends Omit<Post, 'body'> {
 }
 
 export function summarizePost({ body, ...post }: Post): PostSummary {
-  return { ...post, readingMinutes: readingMinutes(body), categoryName: getCategory(post.category).name, authorName: getAuthor(post.author).name };
+  return {
+    ...post,
+    readingMinutes: readingMinutes(body),
+    categoryName: getCategory(post.category).name,
+    authorName: getAuthor(post.author).name,
+  };
 }
 
 const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
 export const listPosts = (): Post[] => [...loadContent().posts].sort(newestFirst);
-export const getPost = (slug: string): Post => found(listPosts().find((p) => p.slug === slug), `post "${slug}"`);
+export const getPost = (slug: string): Post =>
+  found(
+    listPosts().find((p) => p.slug === slug),
+    `post "${slug}"`,
+  );
 export const postsInCategory = (slug: string): Post[] => listPosts().filter((p) => p.category === slug);
 
 /** Same category first, then the most recent others. */
@@ -92,6 +129,10 @@ export function relatedPosts(post: Post, count = 3): Post[] {
   return [...sameCategory, ...others.filter((p) => p.category !== post.category)].slice(0, count);
 }
 
-export const listLandings = (kind?: LandingKind): Landing[] => loadContent().landings.filter((l) => !kind || l.kind === kind);
+export const listLandings = (kind?: LandingKind): Landing[] =>
+  loadContent().landings.filter((l) => !kind || l.kind === kind);
 export const getLanding = (kind: LandingKind, slug: string): Landing =>
-  found(listLandings(kind).find((l) => l.slug === slug), `${kind} landing "${slug}"`);
+  found(
+    listLandings(kind).find((l) => l.slug === slug),
+    `${kind} landing "${slug}"`,
+  );

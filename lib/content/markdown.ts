@@ -24,7 +24,8 @@ export function parseInline(source: string): Inline[] {
   for (const match of source.matchAll(INLINE)) {
     const index = match.index ?? 0;
     if (index > last) out.push({ type: 'text', text: source.slice(last, index) });
-    if (match[1] !== undefined && match[2] !== undefined) out.push({ type: 'link', text: match[1], href: match[2] });
+    if (match[1] !== undefined && match[2] !== undefined)
+      out.push({ type: 'link', text: match[1], href: match[2] });
     else out.push({ type: 'strong', text: match[3] ?? '' });
     last = index + match[0].length;
   }
@@ -66,7 +67,10 @@ export function linksIn(source: string): string[] {
 
 /** Words as a reader counts them: link and bold markup does not count. */
 export function wordCount(source: string): number {
-  const plain = source.replace(INLINE, (_all, linkText: string | undefined, _href, bold: string | undefined) => linkText ?? bold ?? '');
+  const plain = source.replace(
+    INLINE,
+    (_all, linkText: string | undefined, _href, bold: string | undefined) => linkText ?? bold ?? '',
+  );
   return plain.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -75,7 +79,8 @@ export function plainText(source: string): string {
   return parseMarkdown(source)
     .map((block) => {
       if (block.type === 'p') return block.content.map((inline) => inline.text).join('');
-      if (block.type === 'ul') return block.items.map((item) => item.map((inline) => inline.text).join('')).join('\n');
+      if (block.type === 'ul')
+        return block.items.map((item) => item.map((inline) => inline.text).join('')).join('\n');
       return block.text;
     })
     .join('\n');

@@ -11,4 +11,5 @@ const landingPrefix: Record<Landing['kind'], string> = {
   'seo-agency': '/seo/agency/',
   city: '/',
 };
-export const landingPath = (landing: Pick<Landing, 'kind' | 'slug'>) => `${landingPrefix[landing.kind]}${landing.slug}`;
+export const landingPath = (landing: Pick<Landing, 'kind' | 'slug'>) =>
+  `${landingPrefix[landing.kind]}${landing.slug}`;

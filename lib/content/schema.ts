@@ -4,7 +4,11 @@ import { z } from 'zod';
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const text = z.string().trim().min(1, 'must not be empty');
 /** Meta descriptions: long enough to say something, short enough not to be cut in results. */
-const metaDescription = z.string().trim().min(50, 'must be at least 50 characters').max(170, 'must be at most 170 characters');
+const metaDescription = z
+  .string()
+  .trim()
+  .min(50, 'must be at least 50 characters')
+  .max(170, 'must be at most 170 characters');
 /** Body copy in the small Markdown subset of lib/content/markdown.ts. */
 const markdown = text;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');

@@ -4,6 +4,7 @@
  * component module would drag all of lib/content (and zod) into the browser bundle.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
+
 import { getLanding, getPage, listLandings } from './index';
 import type { Landing, LandingKind, Page } from './schema';
 

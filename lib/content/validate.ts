@@ -1,23 +1,24 @@
 import { z } from 'zod';
+
 import { linksIn } from './markdown';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from './paths';
 import {
-  authorSchema,
-  caseStudySchema,
-  categorySchema,
-  landingSchema,
-  pageSchema,
-  portfolioItemSchema,
-  postSchema,
-  serviceSchema,
   type Author,
+  authorSchema,
   type CaseStudy,
+  caseStudySchema,
   type Category,
+  categorySchema,
   type Landing,
+  landingSchema,
   type Page,
+  pageSchema,
   type PortfolioItem,
+  portfolioItemSchema,
   type Post,
+  postSchema,
   type Service,
+  serviceSchema,
 } from './schema';
 
 /** One content module as the loader found it: where it lives and what it exports. */
@@ -66,7 +67,9 @@ export function formatIssue({ file, field, reason }: ContentIssue): string {
 
 export class ContentError extends Error {
   constructor(readonly issues: ContentIssue[]) {
-    super(`Content check failed with ${issues.length} problem(s):\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`);
+    super(
+      `Content check failed with ${issues.length} problem(s):\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`,
+    );
     this.name = 'ContentError';
   }
 }
@@ -84,18 +87,32 @@ function parseAll<T>(entries: ContentEntry[], schema: z.ZodType<T>, issues: Cont
     if (result.success) return [{ entry, value: result.data }];
     for (const problem of result.error.issues) {
       const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
-      issues.push({ file: entry.file, field: fieldName(entry, problem.path), reason: missing ? 'is missing' : problem.message });
+      issues.push({
+        file: entry.file,
+        field: fieldName(entry, problem.path),
+        reason: missing ? 'is missing' : problem.message,
+      });
     }
     return [];
   });
 }
 
-function checkUnique<T>(items: Located<T>[], keyOf: (value: T) => string, field: string, issues: ContentIssue[]) {
+function checkUnique<T>(
+  items: Located<T>[],
+  keyOf: (value: T) => string,
+  field: string,
+  issues: ContentIssue[],
+) {
   const seen = new Map<string, string>();
   for (const { entry, value } of items) {
     const key = keyOf(value);
     const first = seen.get(key);
-    if (first) issues.push({ file: entry.file, field: fieldName(entry, [field]), reason: `duplicates "${key}", already used in ${first}` });
+    if (first)
+      issues.push({
+        file: entry.file,
+        field: fieldName(entry, [field]),
+        reason: `duplicates "${key}", already used in ${first}`,
+      });
     else seen.set(key, entry.file);
   }
 }
@@ -103,7 +120,11 @@ function checkUnique<T>(items: Located<T>[], keyOf: (value: T) => string, field:
 function checkKeyMatchesSlug(items: Located<{ slug: string }>[], issues: ContentIssue[]) {
   for (const { entry, value } of items) {
     if (entry.key !== undefined && entry.key !== value.slug) {
-      issues.push({ file: entry.file, field: 'slug', reason: `is "${value.slug}" but the file is registered as "${entry.key}": they must match` });
+      issues.push({
+        file: entry.file,
+        field: 'slug',
+        reason: `is "${value.slug}" but the file is registered as "${entry.key}": they must match`,
+      });
     }
   }
 }
@@ -147,7 +168,12 @@ function checkReferences(
 ) {
   for (const { entry, value } of items) {
     for (const { field, target } of refs(value as never)) {
-      if (!known.has(target)) issues.push({ file: entry.file, field: fieldName(entry, field), reason: `names ${what} "${target}", which does not exist` });
+      if (!known.has(target))
+        issues.push({
+          file: entry.file,
+          field: fieldName(entry, field),
+          reason: `names ${what} "${target}", which does not exist`,
+        });
     }
   }
 }
@@ -165,7 +191,13 @@ export function checkContent(source: ContentSource): { content: Content; issues:
   const landings = parseAll(source.landings, landingSchema, issues);
 
   checkUnique(pages, (p) => p.path, 'path', issues);
-  for (const [items, field] of [[services, 'slug'], [caseStudies, 'slug'], [portfolio, 'slug'], [categories, 'slug'], [posts, 'slug']] as const) {
+  for (const [items, field] of [
+    [services, 'slug'],
+    [caseStudies, 'slug'],
+    [portfolio, 'slug'],
+    [categories, 'slug'],
+    [posts, 'slug'],
+  ] as const) {
     checkUnique<{ slug: string }>(items, (v) => v.slug, field, issues);
   }
   checkUnique(authors, (a) => a.id, 'id', issues);
@@ -173,8 +205,20 @@ export function checkContent(source: ContentSource): { content: Content; issues:
   checkKeyMatchesSlug([...services, ...caseStudies, ...posts], issues);
 
   const slugs = (items: Located<{ slug: string }>[]) => new Set(items.map((i) => i.value.slug));
-  checkReferences(posts, (p: Post) => [{ field: ['category'], target: p.category }], slugs(categories), 'the category', issues);
-  checkReferences(posts, (p: Post) => [{ field: ['author'], target: p.author }], new Set(authors.map((a) => a.value.id)), 'the author', issues);
+  checkReferences(
+    posts,
+    (p: Post) => [{ field: ['category'], target: p.category }],
+    slugs(categories),
+    'the category',
+    issues,
+  );
+  checkReferences(
+    posts,
+    (p: Post) => [{ field: ['author'], target: p.author }],
+    new Set(authors.map((a) => a.value.id)),
+    'the author',
+    issues,
+  );
   checkReferences(
     services,
     (s: Service) => s.relatedCaseStudies.map((target, i) => ({ field: ['relatedCaseStudies', i], target })),
@@ -182,7 +226,13 @@ export function checkContent(source: ContentSource): { content: Content; issues:
     'the case study',
     issues,
   );
-  checkReferences(caseStudies, (c: CaseStudy) => c.services.map((target, i) => ({ field: ['services', i], target })), slugs(services), 'the service', issues);
+  checkReferences(
+    caseStudies,
+    (c: CaseStudy) => c.services.map((target, i) => ({ field: ['services', i], target })),
+    slugs(services),
+    'the service',
+    issues,
+  );
 
   const content: Content = {
     pages: pages.map((i) => i.value),
@@ -198,7 +248,15 @@ export function checkContent(source: ContentSource): { content: Content; issues:
   const routes = new Set(routesOf(content));
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
   const linkListsOnly = new Set(source.navigation);
-  for (const { entry, value } of [...pages, ...services, ...caseStudies, ...portfolio, ...posts, ...landings, ...navigation] as Located<unknown>[]) {
+  for (const { entry, value } of [
+    ...pages,
+    ...services,
+    ...caseStudies,
+    ...portfolio,
+    ...posts,
+    ...landings,
+    ...navigation,
+  ] as Located<unknown>[]) {
     for (const { path, text } of markdownFields(value)) {
       const field = fieldName(entry, path);
       const isHref = field.endsWith('href');

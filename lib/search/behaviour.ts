@@ -44,8 +44,20 @@ export const isTypingTarget = (target: unknown) => {
   return !!element && (TYPING_TAGS.has(element.tagName ?? '') || element.isContentEditable === true);
 };
 
-export function isFocusShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: unknown }): boolean {
-  return SEARCH_FOCUS_KEYS.includes(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+export function isFocusShortcut(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: unknown;
+}): boolean {
+  return (
+    SEARCH_FOCUS_KEYS.includes(event.key) &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !isTypingTarget(event.target)
+  );
 }
 
 /** Next active option for ArrowDown (+1) or ArrowUp (-1), wrapping; -1 means none. */

@@ -3,6 +3,7 @@
  * MiniSearch and answered in the shape InstantSearch expects from Algolia.
  */
 import MiniSearch, { type AsPlainObject, type SearchResult as Match } from 'minisearch';
+
 import { indexOptions } from './index-options';
 import {
   DEFAULT_HITS_PER_PAGE,
@@ -32,14 +33,20 @@ export function clampFacetHits(requested: unknown): number {
 export type EmbeddedIndex = MiniSearch<SearchRecord>;
 
 /** Rebuilds the engine from the JSON the build wrote (same options on both sides). */
-export const loadEmbeddedIndex = (json: unknown): EmbeddedIndex => MiniSearch.loadJS(json as AsPlainObject, indexOptions);
+export const loadEmbeddedIndex = (json: unknown): EmbeddedIndex =>
+  MiniSearch.loadJS(json as AsPlainObject, indexOptions);
 
 export interface EmbeddedSearchClient extends SiteSearchClient<SearchHit> {
   /** The algoliasearch v4 method InstantSearch uses when a client has it. */
   searchForFacetValues(requests: readonly SearchRequest[]): Promise<FacetValuesResult[]>;
 }
 
-const toHit = (match: Match): SearchHit => ({ objectID: String(match.id), title: match.title, tag: match.tag, slug: match.slug });
+const toHit = (match: Match): SearchHit => ({
+  objectID: String(match.id),
+  title: match.title,
+  tag: match.tag,
+  slug: match.slug,
+});
 
 function countFacet(matches: Match[], facet: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -58,7 +65,12 @@ function requestedFacets(facets: SearchParams['facets']): string[] {
 
 /** Does a facet value match what the visitor typed: any of its words starts with it. */
 const facetValueMatches = (value: string, facetQuery: string) =>
-  !facetQuery || value.toLowerCase().split(/\s+/).some((word) => word.startsWith(facetQuery)) || value.toLowerCase().startsWith(facetQuery);
+  !facetQuery ||
+  value
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => word.startsWith(facetQuery)) ||
+  value.toLowerCase().startsWith(facetQuery);
 
 export function createEmbeddedClient(index: EmbeddedIndex): EmbeddedSearchClient {
   const find = (query = '') => (query.trim() ? index.search(query) : index.search(MiniSearch.wildcard));
@@ -78,7 +90,9 @@ export function createEmbeddedClient(index: EmbeddedIndex): EmbeddedSearchClient
       page,
       nbPages: hitsPerPage > 0 ? Math.ceil(matches.length / hitsPerPage) : 0,
       hitsPerPage,
-      ...(facets.length > 0 && { facets: Object.fromEntries(facets.map((f) => [f, Object.fromEntries(countFacet(matches, f))])) }),
+      ...(facets.length > 0 && {
+        facets: Object.fromEntries(facets.map((f) => [f, Object.fromEntries(countFacet(matches, f))])),
+      }),
       processingTimeMS: Math.round(performance.now() - started),
     };
   }
@@ -91,14 +105,20 @@ export function createEmbeddedClient(index: EmbeddedIndex): EmbeddedSearchClient
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
       .slice(0, clampFacetHits(params.maxFacetHits))
       .map(([value, count]) => ({ value, highlighted: value, count }));
-    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+    return {
+      facetHits,
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
   }
 
   return {
     async search(requests) {
       return {
         results: requests.map((request) =>
-          request.type === 'facet' ? answerFacetValues(request.params ?? {}, request.facet ?? '') : answerHits(request),
+          request.type === 'facet'
+            ? answerFacetValues(request.params ?? {}, request.facet ?? '')
+            : answerHits(request),
         ),
       };
     },

@@ -3,6 +3,7 @@
  * the browser must use the same options, so they live here once.
  */
 import type { Options, SearchOptions } from 'minisearch';
+
 import type { SearchHit, SearchRecord } from './types';
 
 /** Where the build writes the embedded index, served as a static file. */

@@ -59,7 +59,10 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 export function encodeParams(params: SearchParams = {}): string {
   const pairs = Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
+    .map(([key, value]): [string, string] => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]);
   return new URLSearchParams(pairs).toString();
 }
 

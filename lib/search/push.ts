@@ -1,5 +1,6 @@
 /** Fills the hosted index with the same records the embedded index is built from. */
 import type { Algoliasearch } from 'algoliasearch';
+
 import { SEARCHABLE_FIELDS, TYPO_MIN_WORD_LENGTH } from './index-options';
 import type { SearchRecord } from './types';
 

@@ -4,18 +4,34 @@
  * Server-side only: it reads every content module.
  */
 import { decode } from 'html-entities';
+
 import { site } from '@/content/site';
-import { listCaseStudies, listCategories, listLandings, listPosts, listServices, loadContent } from '@/lib/content';
+import {
+  listCaseStudies,
+  listCategories,
+  listLandings,
+  listPosts,
+  listServices,
+  loadContent,
+} from '@/lib/content';
 import { plainText } from '@/lib/content/markdown';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
 import type { CaseStudy, Category, Faq, Landing, Page, Post, Section, Service } from '@/lib/content/schema';
+
 import type { SearchRecord, SearchTag } from './types';
 
 /** Body text kept per record: enough to match on, small enough for a quick index download. */
 export const BODY_TEXT_MAX_CHARS = 1200;
 
 /** Services are what most visitors come for; local landings repeat them for one area. */
-export const TAG_RANK: Record<SearchTag, number> = { Service: 5, 'Case study': 4, Page: 3, Topic: 2, Blog: 2, Local: 1 };
+export const TAG_RANK: Record<SearchTag, number> = {
+  Service: 5,
+  'Case study': 4,
+  Page: 3,
+  Topic: 2,
+  Blog: 2,
+  Local: 1,
+};
 
 export interface SearchableContent {
   pages: Page[];
@@ -50,7 +66,9 @@ export function trimBodyText(value: string, max = BODY_TEXT_MAX_CHARS): string {
 
 const markdownText = (...sources: string[]) => sources.map(plainText).join(' ');
 const sectionsText = (sections: Section[]) =>
-  sections.map((s) => markdownText(s.heading, s.body, ...(s.items ?? []).flatMap((i) => [i.title, i.text]))).join(' ');
+  sections
+    .map((s) => markdownText(s.heading, s.body, ...(s.items ?? []).flatMap((i) => [i.title, i.text])))
+    .join(' ');
 const faqText = (faqs: Faq[]) => faqs.map((f) => markdownText(f.question, f.answer)).join(' ');
 
 /** Case-insensitive, first spelling wins. */
@@ -76,7 +94,15 @@ interface RecordInput {
   body: string;
 }
 
-function record({ title, tag, slug, otherNames = [], keywords = [], summary, body }: RecordInput): SearchRecord {
+function record({
+  title,
+  tag,
+  slug,
+  otherNames = [],
+  keywords = [],
+  summary,
+  body,
+}: RecordInput): SearchRecord {
   return {
     objectID: slug,
     title,
@@ -125,7 +151,9 @@ export function buildSearchRecords(content: SearchableContent = currentContent()
         body: markdownText(p.body),
       }),
     ),
-    ...content.categories.map((c) => record({ title: c.name, tag: 'Topic', slug: categoryPath(c.slug), summary: c.description, body: '' })),
+    ...content.categories.map((c) =>
+      record({ title: c.name, tag: 'Topic', slug: categoryPath(c.slug), summary: c.description, body: '' }),
+    ),
     ...content.landings.map((l) =>
       record({
         title: l.title,

@@ -7,20 +7,29 @@ import { hasMinimumQuery } from './behaviour';
 import type { SearchEngine } from './engine';
 import { emptyHitsResult, type SearchRequest, type SiteSearchClient } from './protocol';
 
-export async function loadSearchEngine(engine: SearchEngine, fetchImpl: typeof fetch = fetch): Promise<SiteSearchClient> {
+export async function loadSearchEngine(
+  engine: SearchEngine,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SiteSearchClient> {
   if (engine.kind === 'hosted') {
     const { liteClient } = await import('algoliasearch/lite');
     // The lite client speaks the full protocol; our type names only the part we use.
     return liteClient(engine.appId, engine.searchKey) as unknown as SiteSearchClient;
   }
-  const [{ createEmbeddedClient, loadEmbeddedIndex }, response] = await Promise.all([import('./embedded-client'), fetchImpl(engine.indexUrl)]);
+  const [{ createEmbeddedClient, loadEmbeddedIndex }, response] = await Promise.all([
+    import('./embedded-client'),
+    fetchImpl(engine.indexUrl),
+  ]);
   if (!response.ok) {
-    throw new Error(`Search index ${engine.indexUrl} answered ${response.status}: build with "npm run build" or run "npm run search:index".`);
+    throw new Error(
+      `Search index ${engine.indexUrl} answered ${response.status}: build with "npm run build" or run "npm run search:index".`,
+    );
   }
   return createEmbeddedClient(loadEmbeddedIndex(await response.json()));
 }
 
-const needsEngine = (request: SearchRequest) => request.type === 'facet' || hasMinimumQuery(request.params?.query ?? '');
+const needsEngine = (request: SearchRequest) =>
+  request.type === 'facet' || hasMinimumQuery(request.params?.query ?? '');
 
 export interface LazySearchClient extends SiteSearchClient {
   /** Starts loading the engine (the index download) ahead of the first query. */

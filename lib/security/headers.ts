@@ -35,15 +35,31 @@ type Sources = Partial<Record<Directive, string[]>>;
 const TAG_MANAGER_SOURCES: Sources = {
   'script-src': ['https://www.googletagmanager.com'],
   'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-  'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  'connect-src': [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
   'frame-src': ['https://www.googletagmanager.com'],
 };
 
 /** Hosts the ads tag (gtag.js with conversion tracking) needs. */
 const ADS_SOURCES: Sources = {
-  'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
-  'img-src': ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
-  'connect-src': ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+  'script-src': [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+  ],
+  'img-src': [
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+  'connect-src': [
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+  ],
   'frame-src': ['https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
 };
 
@@ -70,12 +86,20 @@ function originOf(url: string): string | undefined {
   }
 }
 
-function integrationSources({ gtmId, googleAdsId, visitorTrackingSrc, algoliaAppId, sentryDsn }: Integrations): Sources[] {
+function integrationSources({
+  gtmId,
+  googleAdsId,
+  visitorTrackingSrc,
+  algoliaAppId,
+  sentryDsn,
+}: Integrations): Sources[] {
   const trackerOrigin = visitorTrackingSrc ? originOf(visitorTrackingSrc) : undefined;
   return [
     gtmId ? TAG_MANAGER_SOURCES : {},
     googleAdsId ? ADS_SOURCES : {},
-    trackerOrigin ? { 'script-src': [trackerOrigin], 'connect-src': [trackerOrigin], 'img-src': [trackerOrigin] } : {},
+    trackerOrigin
+      ? { 'script-src': [trackerOrigin], 'connect-src': [trackerOrigin], 'img-src': [trackerOrigin] }
+      : {},
     algoliaAppId ? algoliaSources(algoliaAppId) : {},
     sentryDsn ? SENTRY_SOURCES : {},
   ];
@@ -88,12 +112,25 @@ export function scriptHash(source: string): string {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export function contentSecurityPolicy({ integrations, inlineScripts, production }: SecurityHeaderOptions): string {
-  const extra = (directive: Directive) => integrationSources(integrations).flatMap((sources) => sources[directive] ?? []);
+export function contentSecurityPolicy({
+  integrations,
+  inlineScripts,
+  production,
+}: SecurityHeaderOptions): string {
+  const extra = (directive: Directive) =>
+    integrationSources(integrations).flatMap((sources) => sources[directive] ?? []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // React's development build evaluates code; production never does.
-    ['script-src', ["'self'", ...inlineScripts.map(scriptHash), ...(production ? [] : ["'unsafe-eval'"]), ...extra('script-src')]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...inlineScripts.map(scriptHash),
+        ...(production ? [] : ["'unsafe-eval'"]),
+        ...extra('script-src'),
+      ],
+    ],
     // React and next/image write style attributes into the server HTML; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra('img-src')]],
@@ -127,6 +164,13 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
     // A window we open cannot reach back into ours, nor ours into it.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     // Only over HTTPS in production: once seen, browsers refuse plain HTTP for two years.
-    ...(options.production ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload` }] : []),
+    ...(options.production
+      ? [
+          {
+            key: 'Strict-Transport-Security',
+            value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
+          },
+        ]
+      : []),
   ];
 }

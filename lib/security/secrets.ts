@@ -19,12 +19,17 @@ export interface Leak {
   what: 'name' | 'value';
 }
 
-export function findLeaks(text: string, variables: string[], env: Record<string, string | undefined>): Leak[] {
+export function findLeaks(
+  text: string,
+  variables: string[],
+  env: Record<string, string | undefined>,
+): Leak[] {
   return variables.flatMap((variable) => {
     const value = env[variable]?.trim();
     const leaks: Leak[] = [];
     if (text.includes(variable)) leaks.push({ variable, what: 'name' });
-    if (value && value.length >= MIN_SECRET_LENGTH && text.includes(value)) leaks.push({ variable, what: 'value' });
+    if (value && value.length >= MIN_SECRET_LENGTH && text.includes(value))
+      leaks.push({ variable, what: 'value' });
     return leaks;
   });
 }

@@ -6,6 +6,7 @@ import { primaryNav, site } from '@/content/site';
 import { plainText } from '@/lib/content/markdown';
 import type { Faq, Service } from '@/lib/content/schema';
 import { publicEnv } from '@/lib/env';
+
 import { canonicalUrl } from './index';
 import { shareImagePath } from './share';
 
@@ -63,7 +64,10 @@ export function professionalServiceLd(areasServed: readonly string[] = site.area
 }
 
 /** What home, contact and the local landings state about the agency. */
-export const agencyLd = (areasServed?: readonly string[]): JsonLd[] => [organizationLd(), professionalServiceLd(areasServed)];
+export const agencyLd = (areasServed?: readonly string[]): JsonLd[] => [
+  organizationLd(),
+  professionalServiceLd(areasServed),
+];
 
 export function faqPageLd(faqs: Faq[]): JsonLd {
   return {
@@ -78,7 +82,10 @@ export function faqPageLd(faqs: Faq[]): JsonLd {
 }
 
 /** A service page: the Service, and its FAQs when it has any. */
-export function serviceLd(service: Pick<Service, 'title' | 'description' | 'shortTitle' | 'faqs'>, path: string): JsonLd[] {
+export function serviceLd(
+  service: Pick<Service, 'title' | 'description' | 'shortTitle' | 'faqs'>,
+  path: string,
+): JsonLd[] {
   const serviceData: JsonLd = {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -111,7 +118,11 @@ export function blogPostingLd(post: PostingFacts): JsonLd {
     datePublished: post.date,
     dateModified: post.date,
     author: { '@type': 'Organization', name: post.authorName, url: canonicalUrl('/about') },
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${publicEnv.siteUrl}${LOGO_PATH}` } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: `${publicEnv.siteUrl}${LOGO_PATH}` },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     image: `${publicEnv.siteUrl}${shareImagePath(post.path)}`,
@@ -148,7 +159,12 @@ export function breadcrumbListLd(crumbs: Crumb[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: canonicalUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
   };
 }
 

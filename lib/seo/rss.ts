@@ -2,10 +2,10 @@ import { site } from '@/content/site';
 import { getCategory, listPosts } from '@/lib/content';
 import { postPath } from '@/lib/content/paths';
 import { publicEnv } from '@/lib/env';
+
 import { FEED_PATH, FEED_TITLE } from './feed';
 import { canonicalUrl } from './index';
 import { escapeXml, XML_DECLARATION } from './xml';
-
 
 export interface FeedItem {
   title: string;

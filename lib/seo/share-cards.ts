@@ -1,4 +1,11 @@
-import { listCaseStudies, listCategories, listLandings, listPosts, listServices, loadContent } from '@/lib/content';
+import {
+  listCaseStudies,
+  listCategories,
+  listLandings,
+  listPosts,
+  listServices,
+  loadContent,
+} from '@/lib/content';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
 
 export interface ShareCard {
@@ -11,11 +18,23 @@ export interface ShareCard {
 /** One card per route, titled with the heading its page shows. */
 export function shareCards(): ShareCard[] {
   return [
-    ...loadContent().pages.map((p) => ({ path: p.path, eyebrow: p.path === '/' ? 'Digital marketing agency' : p.title, title: p.heading })),
+    ...loadContent().pages.map((p) => ({
+      path: p.path,
+      eyebrow: p.path === '/' ? 'Digital marketing agency' : p.title,
+      title: p.heading,
+    })),
     ...listServices().map((s) => ({ path: servicePath(s.slug), eyebrow: 'Services', title: s.title })),
-    ...listCaseStudies().map((c) => ({ path: caseStudyPath(c.slug), eyebrow: `Case study · ${c.client}`, title: c.title })),
+    ...listCaseStudies().map((c) => ({
+      path: caseStudyPath(c.slug),
+      eyebrow: `Case study · ${c.client}`,
+      title: c.title,
+    })),
     ...listCategories().map((c) => ({ path: categoryPath(c.slug), eyebrow: 'Blog topic', title: c.name })),
     ...listPosts().map((p) => ({ path: postPath(p.slug), eyebrow: 'Blog', title: p.title })),
-    ...listLandings().map((l) => ({ path: landingPath(l), eyebrow: `Serving ${l.locality}`, title: l.heading })),
+    ...listLandings().map((l) => ({
+      path: landingPath(l),
+      eyebrow: `Serving ${l.locality}`,
+      title: l.heading,
+    })),
   ];
 }

@@ -1,5 +1,6 @@
 import { allRoutes, listCategories, listPosts } from '@/lib/content';
 import { categoryPath, postPath } from '@/lib/content/paths';
+
 import { canonicalUrl } from './index';
 import { escapeXml, XML_DECLARATION } from './xml';
 
@@ -33,7 +34,13 @@ export function siteMapEntries(): SitemapEntry[] {
   const lastmodByPath = new Map<string, string | undefined>([
     ['/blog', newest(posts.map((p) => p.date))],
     ...posts.map((p) => [postPath(p.slug), p.date] as const),
-    ...listCategories().map((c) => [categoryPath(c.slug), newest(posts.filter((p) => p.category === c.slug).map((p) => p.date))] as const),
+    ...listCategories().map(
+      (c) =>
+        [
+          categoryPath(c.slug),
+          newest(posts.filter((p) => p.category === c.slug).map((p) => p.date)),
+        ] as const,
+    ),
   ]);
   return allRoutes().map((path) => ({ url: canonicalUrl(path), lastmod: lastmodByPath.get(path) }));
 }

@@ -1,5 +1,6 @@
 /** POST /api/sendgrid: the contact form's endpoint. The rules live in lib/contact/handler. */
 import type { NextApiRequest, NextApiResponse } from 'next';
+
 import { answerPage, backPath, wantsHtml } from '@/lib/contact/answer-page';
 import { handleContact } from '@/lib/contact/handler';
 import { clientAddress, contactServices } from '@/lib/contact/services';

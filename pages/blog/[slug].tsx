@@ -1,13 +1,14 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Link from '@/components/ui/Link';
-import Seo from '@/components/Seo';
+
 import CallToAction from '@/components/sections/CallToAction';
 import { PostCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
+import Seo from '@/components/Seo';
+import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
-import { getPost, listPosts, relatedPosts, summarizePost, type PostSummary } from '@/lib/content';
+import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
 import { categoryPath, postPath } from '@/lib/content/paths';
 import { formatDate } from '@/lib/format';
 import { blogPostingLd } from '@/lib/seo/jsonld';
@@ -24,7 +25,12 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const post = getPost(params!.slug);
-  return { props: { post: { ...summarizePost(post), body: post.body }, related: relatedPosts(post).map(summarizePost) } };
+  return {
+    props: {
+      post: { ...summarizePost(post), body: post.body },
+      related: relatedPosts(post).map(summarizePost),
+    },
+  };
 };
 
 export default function PostPage({ post, related }: Props) {
@@ -41,7 +47,8 @@ export default function PostPage({ post, related }: Props) {
         <PageHero eyebrow={post.categoryName} heading={post.title} lead={post.excerpt} />
         <div className="container">
           <p className={styles.meta}>
-            By {post.authorName} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read ·{' '}
+            By {post.authorName} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+            {post.readingMinutes} min read ·{' '}
             <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
           </p>
           <Markdown source={post.body} className={styles.prose} />

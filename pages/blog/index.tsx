@@ -1,8 +1,9 @@
 import type { GetStaticProps } from 'next';
+
 import { PostCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import { getPage, listPosts, summarizePost, type PostSummary } from '@/lib/content';
+import { getPage, listPosts, type PostSummary, summarizePost } from '@/lib/content';
 
 interface Props extends StandardPageProps {
   posts: PostSummary[];

@@ -1,13 +1,14 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Seo from '@/components/Seo';
+
 import CallToAction from '@/components/sections/CallToAction';
-import { CaseStudyCards, type CaseStudyCardData } from '@/components/sections/Cards';
+import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
 import ProcessSteps from '@/components/sections/ProcessSteps';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
+import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
 import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
 import { servicePath } from '@/lib/content/paths';
@@ -26,14 +27,22 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const service = getService(params!.slug);
-  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image }));
+  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(
+    ({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image }),
+  );
   return { props: { service, caseStudies } };
 };
 
 export default function ServicePage({ service, caseStudies }: Props) {
   return (
     <>
-      <Seo title={service.title} description={service.description} path={servicePath(service.slug)} jsonLd={serviceLd(service, servicePath(service.slug))} crumb={service.shortTitle} />
+      <Seo
+        title={service.title}
+        description={service.description}
+        path={servicePath(service.slug)}
+        jsonLd={serviceLd(service, servicePath(service.slug))}
+        crumb={service.shortTitle}
+      />
       <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
       <Section id="overview" heading={`What ${service.shortTitle} means with us`}>
         <Markdown source={service.intro} className={styles.prose} />

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { ServiceCards, type ServiceCardData } from '@/components/sections/Cards';
+
+import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listServices } from '@/lib/content';

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { pageScriptSources } from '@/lib/bench/page-scripts';
+
+import { pageScriptSources } from '@/scripts/bench/page-scripts';
 
 /** Gzip bytes of the scripts a page loads before it is interactive (pageScriptSources). */
 export async function firstLoadJsBytes(origin: string, route: string): Promise<number> {

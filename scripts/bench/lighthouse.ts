@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { median, type RouteMeasure } from '@/lib/bench/budgets';
+
+import { median, type RouteMeasure } from '@/scripts/bench/budgets';
 
 /** Lighthouse's own advice: several runs, keep the median, as single runs vary. */
 export const LIGHTHOUSE_RUNS = 3;
@@ -7,7 +8,16 @@ export const LIGHTHOUSE_RUNS = 3;
 const ATTEMPTS_PER_RUN = 3;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 // The quiet flags keep Chromium's own background traffic out of the measurement (and off a closed network).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Scores = Omit<RouteMeasure, 'kind' | 'route' | 'firstLoadJsKb' | 'firstLoadJsEveryIntegrationKb'>;
 
@@ -39,10 +49,18 @@ export async function startAuditor(): Promise<Auditor> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   const once = async (url: string): Promise<Scores> => {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // A run Lighthouse itself could not record has no scores at all; reading them would report 0.
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(
+        `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -61,7 +79,15 @@ export async function startAuditor(): Promise<Auditor> {
       const runs: Scores[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await withRetries(() => once(url)));
       const mid = (key: keyof Scores) => median(runs.map((run) => run[key]));
-      return { performance: mid('performance'), accessibility: mid('accessibility'), bestPractices: mid('bestPractices'), seo: mid('seo'), lcpMs: mid('lcpMs'), cls: mid('cls'), tbtMs: mid('tbtMs') };
+      return {
+        performance: mid('performance'),
+        accessibility: mid('accessibility'),
+        bestPractices: mid('bestPractices'),
+        seo: mid('seo'),
+        lcpMs: mid('lcpMs'),
+        cls: mid('cls'),
+        tbtMs: mid('tbtMs'),
+      };
     },
     close: async () => {
       chrome.kill();

@@ -6,10 +6,12 @@
  * budget of bench/budgets.json is broken.
  */
 import os from 'node:os';
+
 import budgets from '@/bench/budgets.json';
-import { brokenBudgets, formatTable, type RouteMeasure } from '@/lib/bench/budgets';
 import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
-import { DEFAULT_BUILD, EVERY_INTEGRATION_BUILD, type BenchBuild } from './builds';
+import { brokenBudgets, formatTable, type RouteMeasure } from '@/scripts/bench/budgets';
+
+import { type BenchBuild, DEFAULT_BUILD, EVERY_INTEGRATION_BUILD } from './builds';
 import { firstLoadJsBytes } from './first-load';
 import { startAuditor } from './lighthouse';
 import { buildIfStale, startServer } from './server';
@@ -25,7 +27,8 @@ async function firstLoadJsKbOf(build: BenchBuild): Promise<Map<RouteKind, number
   const server = await startServer(build);
   try {
     const sizes = new Map<RouteKind, number>();
-    for (const kind of BENCH_KINDS) sizes.set(kind, kilobytes(await firstLoadJsBytes(server.origin, ROUTE_KINDS[kind])));
+    for (const kind of BENCH_KINDS)
+      sizes.set(kind, kilobytes(await firstLoadJsBytes(server.origin, ROUTE_KINDS[kind])));
     return sizes;
   } finally {
     server.stop();
@@ -48,16 +51,25 @@ async function main() {
     for (const kind of BENCH_KINDS) {
       const route = ROUTE_KINDS[kind];
       console.error(`… ${kind} ${route}`);
-      const firstLoadJs = { firstLoadJsKb: defaultKb.get(kind)!, firstLoadJsEveryIntegrationKb: everyIntegrationKb.get(kind)! };
+      const firstLoadJs = {
+        firstLoadJsKb: defaultKb.get(kind)!,
+        firstLoadJsEveryIntegrationKb: everyIntegrationKb.get(kind)!,
+      };
       measures.push({ kind, route, ...firstLoadJs, ...(await auditor.audit(`${server.origin}${route}`)) });
     }
     const rps = await requestsPerSecond(`${server.origin}/`);
     console.log(`\n${formatTable(measures)}\n`);
-    console.log(`next start, "/": ${Math.round(rps)} requests/s (${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s, loopback)`);
-    console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`);
+    console.log(
+      `next start, "/": ${Math.round(rps)} requests/s (${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s, loopback)`,
+    );
+    console.log(
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`,
+    );
     const broken = brokenBudgets(measures, budgets);
     if (broken.length > 0) {
-      console.error(`\nBudgets broken (bench/budgets.json):\n${broken.map((line) => `  - ${line}`).join('\n')}`);
+      console.error(
+        `\nBudgets broken (bench/budgets.json):\n${broken.map((line) => `  - ${line}`).join('\n')}`,
+      );
       process.exitCode = 1;
     } else console.log('\nEvery budget holds.');
   } finally {

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { buildEnv, type BenchBuild } from './builds';
+
+import { type BenchBuild, buildEnv } from './builds';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -13,14 +14,26 @@ const START_TIMEOUT_MS = 60_000;
  * What a build is made from: a change to any of these makes an existing build stale. Not
  * public/: `next start` serves it from disk, and every build rewrites its generated files.
  */
-const BUILD_SOURCES = ['components', 'content', 'lib', 'pages', 'styles', 'next.config.ts', 'proxy.ts', 'instrumentation-client.ts', 'package-lock.json'];
+const BUILD_SOURCES = [
+  'components',
+  'content',
+  'lib',
+  'pages',
+  'styles',
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation-client.ts',
+  'package-lock.json',
+];
 
 /** Time of the newest change to the build's sources. */
 function newestSourceChange(): number {
   return Math.max(
     ...BUILD_SOURCES.map((source) => path.join(root, source)).flatMap((source) => {
       if (!statSync(source).isDirectory()) return [statSync(source).mtimeMs];
-      return readdirSync(source, { recursive: true, encoding: 'utf8' }).map((file) => statSync(path.join(source, file)).mtimeMs);
+      return readdirSync(source, { recursive: true, encoding: 'utf8' }).map(
+        (file) => statSync(path.join(source, file)).mtimeMs,
+      );
     }),
   );
 }
@@ -31,7 +44,9 @@ export function buildIfStale(build: BenchBuild): void {
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const newest = newestSourceChange();
   if (built > newest) return;
-  console.log(`${built ? `The ${build.name} build in ${build.distDir} is older than its sources` : `No ${build.name} build in ${build.distDir}`}: running npm run build ...`);
+  console.log(
+    `${built ? `The ${build.name} build in ${build.distDir} is older than its sources` : `No ${build.name} build in ${build.distDir}`}: running npm run build ...`,
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: buildEnv(build) });
   if (result.status !== 0) throw new Error(`npm run build (${build.name}) failed`);
 }
@@ -43,7 +58,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -57,12 +74,16 @@ export interface RunningServer {
 export async function startServer(build: BenchBuild): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: buildEnv(build),
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: buildEnv(build),
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   // Stopping kills the whole group: `next start` runs its server in a child process.
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');

@@ -8,7 +8,9 @@ function get(url: URL, agent: Agent): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -4,12 +4,14 @@
  * Runs before `next build` (npm "prebuild"); an image whose card did not change is kept.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { ImageResponse } from 'next/og';
+
 import { site } from '@/content/site';
-import { shareImagePath, SHARE_IMAGE_DIR, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/seo/share';
-import { shareCards, type ShareCard } from '@/lib/seo/share-cards';
+import { SHARE_IMAGE_DIR, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/seo/share';
+import { type ShareCard, shareCards } from '@/lib/seo/share-cards';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -19,15 +21,30 @@ const DESIGN_VERSION = 1;
 
 const font = (file: string) => readFileSync(path.join(root, 'node_modules', file));
 const fonts = [
-  { name: 'Inter', data: font('@fontsource/inter/files/inter-latin-500-normal.woff'), weight: 500 as const, style: 'normal' as const },
-  { name: 'Space Grotesk', data: font('@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff'), weight: 700 as const, style: 'normal' as const },
+  {
+    name: 'Inter',
+    data: font('@fontsource/inter/files/inter-latin-500-normal.woff'),
+    weight: 500 as const,
+    style: 'normal' as const,
+  },
+  {
+    name: 'Space Grotesk',
+    data: font('@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff'),
+    weight: 700 as const,
+    style: 'normal' as const,
+  },
 ];
 
 /** The dark theme's colours, read from the design tokens so the images follow the site. */
 function darkTokens(): Record<string, string> {
   const css = readFileSync(path.join(root, 'styles/globals.css'), 'utf8');
   const block = /\[data-theme='dark'\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/--color-([\w-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]));
+  return Object.fromEntries(
+    [...block.matchAll(/--color-([\w-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [
+      name,
+      value.trim(),
+    ]),
+  );
 }
 
 const tokens = darkTokens();
@@ -37,35 +54,71 @@ const titleSize = (title: string) => (title.length > 70 ? 60 : title.length > 40
 
 function Card({ eyebrow, title }: ShareCard) {
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 80, background: tokens.bg, color: tokens.text, fontFamily: 'Inter', borderTop: `16px solid ${tokens.accent}` }}>
-      <div style={{ display: 'flex', fontSize: 30, color: tokens.highlight, letterSpacing: 1 }}>{eyebrow}</div>
-      <div style={{ display: 'flex', fontFamily: 'Space Grotesk', fontWeight: 700, fontSize: titleSize(title), lineHeight: 1.1 }}>{title}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 80,
+        background: tokens.bg,
+        color: tokens.text,
+        fontFamily: 'Inter',
+        borderTop: `16px solid ${tokens.accent}`,
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 30, color: tokens.highlight, letterSpacing: 1 }}>
+        {eyebrow}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          fontFamily: 'Space Grotesk',
+          fontWeight: 700,
+          fontSize: titleSize(title),
+          lineHeight: 1.1,
+        }}
+      >
+        {title}
+      </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: tokens.muted }}>
-        <span style={{ fontFamily: 'Space Grotesk', fontWeight: 700, color: tokens.accent }}>{site.name}</span>
+        <span style={{ fontFamily: 'Space Grotesk', fontWeight: 700, color: tokens.accent }}>
+          {site.name}
+        </span>
         <span>{`${site.address.locality}, ${site.address.region}`}</span>
       </div>
     </div>
   );
 }
 
-const fingerprint = (card: ShareCard) => createHash('sha256').update(JSON.stringify({ card, tokens, DESIGN_VERSION })).digest('hex').slice(0, 16);
+const fingerprint = (card: ShareCard) =>
+  createHash('sha256').update(JSON.stringify({ card, tokens, DESIGN_VERSION })).digest('hex').slice(0, 16);
 
 async function main() {
-  const previous: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const previous: Record<string, string> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
   const next: Record<string, string> = {};
   let drawn = 0;
   for (const card of shareCards()) {
     const file = path.join(publicDir, shareImagePath(card.path));
     next[card.path] = fingerprint(card);
     if (previous[card.path] === next[card.path] && existsSync(file)) continue;
-    const image = new ImageResponse(<Card {...card} />, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts });
+    const image = new ImageResponse(<Card {...card} />, {
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      fonts,
+    });
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, Buffer.from(await image.arrayBuffer()));
     drawn += 1;
   }
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, JSON.stringify(next, null, 2));
-  console.log(`Share images: ${drawn} drawn, ${Object.keys(next).length - drawn} unchanged, in public${SHARE_IMAGE_DIR}/`);
+  console.log(
+    `Share images: ${drawn} drawn, ${Object.keys(next).length - drawn} unchanged, in public${SHARE_IMAGE_DIR}/`,
+  );
 }
 
 main().catch((error) => {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/fixtures';
+
 import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+
+import { expect, type Page, test } from './support/fixtures';
 
 const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [
@@ -36,7 +38,15 @@ test.describe('axe finds no violation', () => {
         for (const theme of THEMES) {
           await applyTheme(page, theme);
           const { violations } = await new AxeBuilder({ page }).analyze();
-          found.push(...violations.map((v) => `${viewport.name}/${theme}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`));
+          found.push(
+            ...violations.map(
+              (v) =>
+                `${viewport.name}/${theme}: ${v.id} (${v.impact}) on ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+            ),
+          );
         }
       }
       expect(found).toEqual([]);

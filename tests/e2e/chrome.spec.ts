@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './support/fixtures';
-import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
+
+import budgets from '../../bench/budgets.json';
+import { site } from '../../content/site';
 import { AFTER_PAINT_LIST_ID } from '../../lib/after-paint';
 import { COMPILE_HINT } from '../../lib/compile-hints';
+import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
 import { REVEAL_DURATION_S } from '../../lib/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
-import { site } from '../../content/site';
-import budgets from '../../bench/budgets.json';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 
 /** Long after the first paint on this machine: before the fix, 120 ms was enough for a shift of 0.026. */
 const LATE_FONT_MS = 800;
@@ -35,10 +36,12 @@ async function trackLayoutShift(page: Page) {
   });
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 const header = (page: Page) => page.locator('header').first();
-const headerBottom = (page: Page) => header(page).evaluate((element) => element.getBoundingClientRect().bottom);
+const headerBottom = (page: Page) =>
+  header(page).evaluate((element) => element.getBoundingClientRect().bottom);
 
 test.describe('header on scroll', () => {
   test(`gets its background past ${HEADER_SCROLL_THRESHOLD}px, not before`, async ({ page }) => {
@@ -72,7 +75,8 @@ test.describe('header on scroll', () => {
     await open(page);
     // Count only what the header does while scrolling; loading is the font test's and Lighthouse's.
     await page.evaluate(() => ((window as unknown as { layoutShift: number }).layoutShift = 0));
-    const mainTop = () => page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const mainTop = () =>
+      page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
     for (const y of [100, 400, 900, 700, 300, 0]) {
       await scrollToY(page, y);
@@ -136,7 +140,9 @@ test.describe('desktop navigation', () => {
 test.describe('mobile menu at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens, shows one group at a time with Back, keeps focus inside, and closes on Escape', async ({ page }) => {
+  test('opens, shows one group at a time with Back, keeps focus inside, and closes on Escape', async ({
+    page,
+  }) => {
     await open(page);
     const burger = page.getByRole('button', { name: 'Menu', exact: true });
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -206,7 +212,8 @@ test.describe('theme', () => {
       });
       observer.observe(document, { childList: true, subtree: true });
     });
-  const themeAtBody = (page: Page) => page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody);
+  const themeAtBody = (page: Page) =>
+    page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody);
   const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
   test('follows the system preference while nothing is saved', async ({ page }) => {
@@ -220,7 +227,9 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the choice is saved and applied before the first paint on reload, without hydration errors', async ({ page }) => {
+  test('the choice is saved and applied before the first paint on reload, without hydration errors', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
@@ -260,10 +269,14 @@ test.describe('scroll reveal', () => {
 
   test('a section below the fold fades in when scrolled to, and hides again when left', async ({ page }) => {
     await open(page);
-    expect(await belowFold(page).evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    expect(
+      await belowFold(page).evaluate((element) => element.getBoundingClientRect().top > window.innerHeight),
+    ).toBe(true);
     // The engine arrives after hydration and hides what is off screen.
     await expect.poll(() => opacity(page), { timeout: 5_000 + REVEAL_DURATION_S * 1000 }).toBe('0');
-    await belowFold(page).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await belowFold(page).evaluate((element) =>
+      element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     await expect.poll(() => opacity(page), { timeout: 5_000 + REVEAL_DURATION_S * 1000 }).toBe('1');
     await scrollToY(page, 0);
     await expect.poll(() => opacity(page), { timeout: 5_000 }).toBe('0');
@@ -272,9 +285,9 @@ test.describe('scroll reveal', () => {
   test('with reduced motion, every section is fully visible at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
-    const opacities = await page.locator('[data-reveal], [data-reveal] > *').evaluateAll((elements) =>
-      elements.map((element) => getComputedStyle(element).opacity),
-    );
+    const opacities = await page
+      .locator('[data-reveal], [data-reveal] > *')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
     expect(opacities.length).toBeGreaterThan(2);
     expect(new Set(opacities)).toEqual(new Set(['1']));
     expect(await belowFold(page).evaluate((element) => getComputedStyle(element).transform)).toBe('none');
@@ -296,7 +309,9 @@ test.describe('scroll reveal', () => {
     await expect.poll(() => opacityOf(firstOnScreen(page)), { timeout: entranceTimeout }).toBe('1');
   });
 
-  test('the page paints from its HTML alone, and its scripts are fetched after that paint', async ({ page }) => {
+  test('the page paints from its HTML alone, and its scripts are fetched after that paint', async ({
+    page,
+  }) => {
     await open(page, '/services/search-engine-optimization');
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     expect(await page.locator('style[data-inlined]').count()).toBeGreaterThan(0);
@@ -316,19 +331,31 @@ test.describe('scroll reveal', () => {
     await open(page, '/services/search-engine-optimization');
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].map((face) => ({ family: face.family, display: face.display, status: face.status, sizeAdjust: (face as FontFace & { sizeAdjust?: string }).sizeAdjust }));
+      return [...document.fonts].map((face) => ({
+        family: face.family,
+        display: face.display,
+        status: face.status,
+        sizeAdjust: (face as FontFace & { sizeAdjust?: string }).sizeAdjust,
+      }));
     });
     const webFonts = faces.filter((face) => !face.family.endsWith(' Fallback'));
     expect(webFonts.map((face) => face.family).sort()).toEqual(['grotesk', 'inter']);
     // Both files load (their paths and the content security policy allow them).
-    for (const face of webFonts) expect(face, face.family).toMatchObject({ display: 'swap', status: 'loaded' });
+    for (const face of webFonts)
+      expect(face, face.family).toMatchObject({ display: 'swap', status: 'loaded' });
     // Each has a fallback face sized to its metrics, so the swap barely moves the text.
-    for (const { family } of webFonts) expect(faces.find((face) => face.family === `${family} Fallback`)?.sizeAdjust, family).not.toBe('100%');
+    for (const { family } of webFonts)
+      expect(faces.find((face) => face.family === `${family} Fallback`)?.sizeAdjust, family).not.toBe('100%');
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
   });
 
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
-    test(`web fonts arriving late move nothing at ${viewport.width}px: the stand-ins share their metrics`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`web fonts arriving late move nothing at ${viewport.width}px: the stand-ins share their metrics`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       // A slow connection: the text is laid out and painted in the stand-ins first, then swapped.
       await page.route('**/*.woff2', async (route) => {
@@ -337,18 +364,28 @@ test.describe('scroll reveal', () => {
       });
       await trackLayoutShift(page);
       await open(page);
-      const loaded = await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family)));
+      const loaded = await page.evaluate(
+        async () => (
+          await document.fonts.ready,
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family)
+        ),
+      );
       expect(loaded).toEqual(expect.arrayContaining(['inter', 'grotesk']));
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       expect(await layoutShift(page)).toBeLessThanOrEqual(budgets.cls);
     });
   }
 
   test('every start-up script asks to be compiled while it streams in', async ({ page, request }) => {
     await open(page, '/services/search-engine-optimization');
-    const sources = JSON.parse((await page.locator(`#${AFTER_PAINT_LIST_ID}`).textContent()) ?? '[]') as string[];
+    const sources = JSON.parse(
+      (await page.locator(`#${AFTER_PAINT_LIST_ID}`).textContent()) ?? '[]',
+    ) as string[];
     expect(sources.length).toBeGreaterThan(0);
-    for (const source of sources) expect((await (await request.get(source)).text()).startsWith(`${COMPILE_HINT}\n`), source).toBe(true);
+    for (const source of sources)
+      expect((await (await request.get(source)).text()).startsWith(`${COMPILE_HINT}\n`), source).toBe(true);
   });
 });
 
@@ -356,11 +393,13 @@ test('the progress bar follows the page and is hidden from assistive tech', asyn
   await open(page);
   const bar = page.getByTestId('scroll-progress');
   await expect(bar).toHaveAttribute('aria-hidden', 'true');
-  const progress = () => bar.evaluate((element) => Number(getComputedStyle(element).getPropertyValue('--progress')));
+  const progress = () =>
+    bar.evaluate((element) => Number(getComputedStyle(element).getPropertyValue('--progress')));
   expect(await progress()).toBe(0);
   // Off-screen sections take their real height once rendered, so the end moves as it comes
   // near: keep going to the end, as a visitor holding End would, until the bar is full.
-  const atEnd = () => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  const atEnd = () =>
+    page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect
     .poll(async () => {
       await atEnd();
@@ -373,12 +412,24 @@ test('the footer links the blog topics and opens other sites safely', async ({ p
   await open(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('navigation', { name: 'Blog topics' }).getByRole('link')).toHaveCount(9);
-  for (const name of ['Facebook', 'X', 'LinkedIn', 'Instagram', 'Yelp', 'Google reviews', 'Podcast', 'Sizzle reel']) {
+  for (const name of [
+    'Facebook',
+    'X',
+    'LinkedIn',
+    'Instagram',
+    'Yelp',
+    'Google reviews',
+    'Podcast',
+    'Sizzle reel',
+  ]) {
     const link = footer.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(footer.getByRole('link', { name: 'Privacy, terms and cookies' })).toHaveAttribute('href', '/legal');
+  await expect(footer.getByRole('link', { name: 'Privacy, terms and cookies' })).toHaveAttribute(
+    'href',
+    '/legal',
+  );
   await expect(footer).toContainText('El Segundo, CA 90245');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from './support/fixtures';
 import { allChoices, type ConsentChoices } from '@/lib/consent/categories';
 import { CONSENT_MODE_DEFAULT, toConsentMode } from '@/lib/consent/consent-mode';
 import { CHOICES_COOKIE, CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/state';
+
+import { type BrowserContext, expect, type Page, test } from './support/fixtures';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Slack for the clock between the browser writing the cookie and the test reading it. */
@@ -18,7 +19,11 @@ async function cookie(context: BrowserContext, name: string) {
 }
 
 /** Checks both consent cookies: values, 90-day expiry, path and SameSite. */
-async function expectConsentCookies(context: BrowserContext, accept: 'true' | 'false', choices: ConsentChoices) {
+async function expectConsentCookies(
+  context: BrowserContext,
+  accept: 'true' | 'false',
+  choices: ConsentChoices,
+) {
   const expected = Date.now() / 1000 + CONSENT_DAYS * DAY_SECONDS;
   for (const name of [CONSENT_COOKIE, CHOICES_COOKIE]) {
     const { expires, path, sameSite } = await cookie(context, name);
@@ -58,7 +63,11 @@ test.describe('cookie banner', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     // The stored choices are applied again on every load.
-    expect(await consentCommands(page)).toContainEqual(['consent', 'update', toConsentMode(allChoices(true))]);
+    expect(await consentCommands(page)).toContainEqual([
+      'consent',
+      'update',
+      toConsentMode(allChoices(true)),
+    ]);
   });
 
   test('Reject denies all but necessary and stores accept=true', async ({ page, context }) => {
@@ -117,7 +126,10 @@ test.describe('customize panel', () => {
   });
 
   for (const closer of ['Close', 'Close cookie settings']) {
-    test(`"${closer}" applies the toggles, stores accept=false and the banner returns`, async ({ page, context }) => {
+    test(`"${closer}" applies the toggles, stores accept=false and the banner returns`, async ({
+      page,
+      context,
+    }) => {
       await page.goto('/');
       await banner(page).getByRole('button', { name: 'Customize' }).click();
       await toggle(page, 'Functional').uncheck();
@@ -129,7 +141,9 @@ test.describe('customize panel', () => {
   }
 
   test('toggles start off under Global Privacy Control', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Customize' }).click();
     await expect(toggle(page, 'Necessary')).toBeChecked();
@@ -155,7 +169,8 @@ test('with no tag ids, no request leaves the site', async ({ page, baseURL }) =>
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin)
+      foreign.push(request.url());
   });
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accept', exact: true }).click();

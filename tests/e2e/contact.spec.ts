@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from './support/fixtures';
+
 import { ATTRIBUTION_STORAGE_KEY } from '../../lib/attribution';
 import { SENT_NOTE } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { e2eLeadsDatabase } from '../../playwright.config';
+import { expect, type Page, type Route, test } from './support/fixtures';
 
 const ENDPOINT = '**/api/sendgrid';
 const footerForm = (page: Page) => page.locator('footer');
@@ -57,7 +59,9 @@ test('required fields block sending', async ({ page }) => {
 
 test('posts the exact form-encoded payload, with the campaign from local storage', async ({ page }) => {
   // A campaign visit stores the attribution; a later visit without utm keeps it.
-  await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=spring%20sale&utm_term=seo&utm_content=ad%261');
+  await page.goto(
+    '/?utm_source=google&utm_medium=cpc&utm_campaign=spring%20sale&utm_term=seo&utm_content=ad%261',
+  );
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
     .toContain('"utm_source":"google"');
@@ -66,7 +70,11 @@ test('posts the exact form-encoded payload, with the campaign from local storage
   const posted = new Promise<{ body: string; type: string | undefined; method: string }>((resolve) => {
     void page.route(ENDPOINT, (route) => {
       const request = route.request();
-      resolve({ body: request.postData() ?? '', type: request.headers()['content-type'], method: request.method() });
+      resolve({
+        body: request.postData() ?? '',
+        type: request.headers()['content-type'],
+        method: request.method(),
+      });
       return route.fulfill({ status: 200, body: '{"ok":true}' });
     });
   });
@@ -77,7 +85,17 @@ test('posts the exact form-encoded payload, with the campaign from local storage
   expect(method).toBe('POST');
   expect(type).toMatch(/^application\/x-www-form-urlencoded/);
   const fields = [...new URLSearchParams(body)];
-  expect(fields.map(([key]) => key)).toEqual(['name', 'email', 'message', 'legal', 'form-name', 'url', 'utm', HONEYPOT_FIELD, FILL_TIME_FIELD]);
+  expect(fields.map(([key]) => key)).toEqual([
+    'name',
+    'email',
+    'message',
+    'legal',
+    'form-name',
+    'url',
+    'utm',
+    HONEYPOT_FIELD,
+    FILL_TIME_FIELD,
+  ]);
   expect(Object.fromEntries(fields)).toMatchObject({
     name: 'Ada Lovelace',
     email: 'ada@example.com',
@@ -146,7 +164,10 @@ for (const [label, answer] of [
     await submit(page);
     await expectErrorView(page);
 
-    await Promise.all([page.waitForEvent('load'), footerForm(page).getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      footerForm(page).getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await expect(footerForm(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
     await expect(footerForm(page).getByLabel('Name', { exact: true })).toHaveValue('');
   });
@@ -155,7 +176,10 @@ for (const [label, answer] of [
 test('/contact has one form: the footer points to it', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(1);
-  await expect(footerForm(page).getByRole('link', { name: 'form above' })).toHaveAttribute('href', /#message$/);
+  await expect(footerForm(page).getByRole('link', { name: 'form above' })).toHaveAttribute(
+    'href',
+    /#message$/,
+  );
   await expect(page.locator('main').getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
 });
 
@@ -179,7 +203,9 @@ test('a real post reaches the server and the lead is in the log', async ({ page 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the browser posts the form itself, the visitor reads the answer and the lead is in the log', async ({ page }) => {
+  test('the browser posts the form itself, the visitor reads the answer and the lead is in the log', async ({
+    page,
+  }) => {
     const name = `No-script visitor ${Date.now()}`;
     // No script runs, so the page never marks itself interactive: the load is enough.
     await page.goto('/about', { waitUntil: 'load' });

@@ -1,5 +1,5 @@
 /* Keyboard-only journeys: every step is a key press, no clicks. */
-import { expect, test, type Locator, type Page } from './support/fixtures';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 
 /** Presses Tab until the target has focus; fails if it is not reached in `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 250) {
@@ -9,7 +9,6 @@ async function tabTo(page: Page, target: Locator, limit = 250) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
-
 
 test('open the mobile menu and reach a service', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -22,7 +21,9 @@ test('open the mobile menu and reach a service', async ({ page, baseURL }) => {
   const services = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' });
   await tabTo(page, services);
   await page.keyboard.press('Enter');
-  const seo = page.getByRole('group', { name: 'Services' }).getByRole('link', { name: 'Search Engine Optimization' });
+  const seo = page
+    .getByRole('group', { name: 'Services' })
+    .getByRole('link', { name: 'Search Engine Optimization' });
   await tabTo(page, seo);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/services\/search-engine-optimization$/);
@@ -52,7 +53,9 @@ test('answer the cookie banner', async ({ page, context, baseURL }) => {
 
 test('send the contact form', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'accept', value: 'true', url: baseURL! }]);
-  await page.route('**/api/sendgrid', (route) => route.fulfill({ status: 200, body: '{"ok":true}', contentType: 'application/json' }));
+  await page.route('**/api/sendgrid', (route) =>
+    route.fulfill({ status: 200, body: '{"ok":true}', contentType: 'application/json' }),
+  );
   await page.goto('/contact');
   const form = page.getByRole('main').locator('form');
   await tabTo(page, form.getByLabel('Name'));

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from './support/fixtures';
 import { publicEnv } from '@/lib/env';
 import { SITEMAP_PATH } from '@/lib/seo/sitemap';
+
+import { type APIRequestContext, expect, test } from './support/fixtures';
 
 /** An internal link found on a page: where it points and which anchor, if any. */
 interface FoundLink {
@@ -10,7 +11,8 @@ interface FoundLink {
 }
 
 const decode = (href: string) => href.replace(/&amp;/g, '&');
-const attributeValues = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => decode(match[1]!));
+const attributeValues = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((match) => decode(match[1]!));
 
 /** Site path of a link, or undefined when it leaves the site. */
 function internalPath(href: string, from: string): { path: string; hash: string } | undefined {
@@ -41,7 +43,10 @@ test('every internal link and anchor on every page resolves', async ({ request }
     if (!response.ok() || !(response.headers()['content-type'] ?? '').includes('text/html')) continue;
     const html = await response.text();
     idsByPage.set(path, new Set(attributeValues(html, /\sid="([^"]+)"/g)));
-    const hrefs = [...attributeValues(html, /<a\s[^>]*href="([^"]+)"/g), ...attributeValues(html, /<link rel="alternate"[^>]*href="([^"]+)"/g)];
+    const hrefs = [
+      ...attributeValues(html, /<a\s[^>]*href="([^"]+)"/g),
+      ...attributeValues(html, /<link rel="alternate"[^>]*href="([^"]+)"/g),
+    ];
     const images = attributeValues(html, /<meta property="og:image" content="([^"]+)"/g);
     for (const href of [...hrefs, ...images]) {
       if (/^(mailto|tel):/.test(href)) continue;
@@ -52,7 +57,9 @@ test('every internal link and anchor on every page resolves', async ({ request }
     }
   }
 
-  const broken = links.filter((link) => status.get(link.path) !== 200).map((l) => `${l.from} -> ${l.path} (${status.get(l.path)})`);
+  const broken = links
+    .filter((link) => status.get(link.path) !== 200)
+    .map((l) => `${l.from} -> ${l.path} (${status.get(l.path)})`);
   const missingAnchors = links
     .filter((link) => link.hash && !idsByPage.get(link.path)?.has(decodeURIComponent(link.hash)))
     .map((l) => `${l.from} -> ${l.path}#${l.hash}`);

@@ -1,5 +1,6 @@
-import { expect, test } from './support/fixtures';
 import { HERO_ANIMATION_SRC } from '@/components/lottie/HeroAnimation';
+
+import { expect, test } from './support/fixtures';
 
 const box = (page: import('@playwright/test').Page) => page.getByTestId('hero-animation');
 

@@ -23,9 +23,9 @@ test.describe('every route of routes.txt', () => {
 test('every post listed on /blog answers 200', async ({ page }) => {
   test.setTimeout(180_000); // one visit per post, in sequence
   await page.goto('/blog');
-  const hrefs = await page.locator('main a[href^="/blog/"]:not([href^="/blog/category/"])').evaluateAll((links) =>
-    [...new Set(links.map((link) => link.getAttribute('href')!))],
-  );
+  const hrefs = await page
+    .locator('main a[href^="/blog/"]:not([href^="/blog/category/"])')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
   expect(hrefs.length).toBeGreaterThanOrEqual(18);
   for (const href of hrefs) await expectPage(page, href);
 });
@@ -41,7 +41,10 @@ test('titles and descriptions are unique across the required routes', async ({ r
     expect(title, `${route} title`).toBeTruthy();
     expect(description, `${route} description`).toBeTruthy();
     expect(canonical, `${route} canonical`).toMatch(new RegExp(`${route === '/' ? '/' : route}$`));
-    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+    for (const [kind, value] of [
+      ['title', title],
+      ['description', description],
+    ] as const) {
       const key = `${kind}:${value}`;
       expect(seen.get(key), `${route} shares its ${kind} with ${seen.get(key)}`).toBeUndefined();
       seen.set(key, route);

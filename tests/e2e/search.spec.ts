@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/fixtures';
+
 import {
   DROPDOWN_CLOSE_DELAY_MS,
   NO_RESULTS_TEXT,
@@ -9,6 +9,8 @@ import {
   STALLED_SEARCH_DELAY_MS,
 } from '@/lib/search/behaviour';
 import { SEARCH_INDEX_PATH } from '@/lib/search/index-options';
+
+import { expect, type Page, test } from './support/fixtures';
 
 /** Code that only the search dropdown needs: none of it may load before the box is focused. */
 const SEARCH_CODE_MARKERS = ['MiniSearch', 'instantsearch'];
@@ -23,7 +25,10 @@ async function search(page: Page, query: string) {
   await searchInput(page).fill(query);
 }
 
-test('the index and the search code load on the first focus, not with the page', async ({ page, baseURL }) => {
+test('the index and the search code load on the first focus, not with the page', async ({
+  page,
+  baseURL,
+}) => {
   const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
   const indexRequests: string[] = [];
   const searchScripts: string[] = [];
@@ -43,7 +48,9 @@ test('the index and the search code load on the first focus, not with the page',
   expect(indexRequests).toEqual([]);
   expect(searchScripts).toEqual([]);
 
-  const indexRequested = page.waitForRequest((request) => new URL(request.url()).pathname === SEARCH_INDEX_PATH);
+  const indexRequested = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === SEARCH_INDEX_PATH,
+  );
   await searchInput(page).focus();
   await indexRequested;
   await expect.poll(() => searchScripts.length).toBeGreaterThan(0);
@@ -91,7 +98,12 @@ test('"seo" ranks the SEO service first and shows its decoded title and tag', as
   await expect(first).toHaveAttribute('href', '/services/search-engine-optimization');
   await expect(first).toContainText('Search Engine Optimization');
   await expect(first).toContainText('Service');
-  await expect(page.getByRole('status').filter({ hasText: /results? available/ }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /results? available/ })
+      .first(),
+  ).toBeAttached();
 });
 
 test('a one-letter typo still finds the page, and the result opens', async ({ page }) => {
@@ -113,7 +125,9 @@ test('a case study client name finds its case study', async ({ page }) => {
 test('no hits shows the spec text', async ({ page }) => {
   await page.goto('/');
   await search(page, 'qqxzvj');
-  await expect(page.locator('p:not([role="status"])', { hasText: NO_RESULTS_TEXT })).toHaveText(NO_RESULTS_TEXT);
+  await expect(page.locator('p:not([role="status"])', { hasText: NO_RESULTS_TEXT })).toHaveText(
+    NO_RESULTS_TEXT,
+  );
   await expect(page.getByRole('status').filter({ hasText: NO_RESULTS_TEXT })).toHaveCount(1);
   await expect(listbox(page)).toHaveCount(0);
 });
@@ -129,7 +143,8 @@ test('dropdown closes 100 ms after blur, yet a click on a result lands', async (
     const blurredAt = performance.now();
     input.blur();
     return new Promise<number>((resolve) => {
-      const check = () => (box.isConnected ? requestAnimationFrame(check) : resolve(performance.now() - blurredAt));
+      const check = () =>
+        box.isConnected ? requestAnimationFrame(check) : resolve(performance.now() - blurredAt);
       check();
     });
   });
@@ -210,7 +225,9 @@ test('a slow search shows the stalled state after 200 ms, not before', async ({ 
     input.dispatchEvent(new Event('input', { bubbles: true }));
     return new Promise<number>((resolve) => {
       const check = () =>
-        document.body.textContent?.includes('Searching…') ? resolve(performance.now() - typedAt) : requestAnimationFrame(check);
+        document.body.textContent?.includes('Searching…')
+          ? resolve(performance.now() - typedAt)
+          : requestAnimationFrame(check);
       check();
     });
   });
@@ -230,18 +247,42 @@ for (const theme of ['light', 'dark']) {
     await page.keyboard.press('ArrowDown');
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
     const { violations } = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   });
 }
 
 test('measure: keystroke to rendered results, median of 20 queries', async ({ page }) => {
   // Twenty round trips: on a loaded two-core CI machine they can pass the default 30 s.
   test.slow();
-  const queries = ['seo', 'web design', 'branding', 'email', 'wiliot', 'social', 'ppc', 'content', 'white label', 'ecommerce',
-    'strategy', 'los angeles', 'el segundo', 'marketing', 'cybersecurity', 'analytics', 'conversion', 'b2b', 'redondo', 'qqxzvj'];
+  const queries = [
+    'seo',
+    'web design',
+    'branding',
+    'email',
+    'wiliot',
+    'social',
+    'ppc',
+    'content',
+    'white label',
+    'ecommerce',
+    'strategy',
+    'los angeles',
+    'el segundo',
+    'marketing',
+    'cybersecurity',
+    'analytics',
+    'conversion',
+    'b2b',
+    'redondo',
+    'qqxzvj',
+  ];
   await page.goto('/');
   await search(page, 'warm');
-  await expect(page.locator('[role="listbox"], :text("No search results were found.")').first()).toBeVisible();
+  await expect(
+    page.locator('[role="listbox"], :text("No search results were found.")').first(),
+  ).toBeVisible();
   const times: number[] = [];
   for (const query of queries) {
     await searchInput(page).fill('');
@@ -255,8 +296,10 @@ test('measure: keystroke to rendered results, median of 20 queries', async ({ pa
         input.dispatchEvent(new Event('input', { bubbles: true }));
         return new Promise<number>((resolve) => {
           const rendered = () =>
-            document.querySelector('[role="option"]') || document.body.textContent?.includes('No search results were found.');
-          const check = () => (rendered() ? resolve(performance.now() - typedAt) : requestAnimationFrame(check));
+            document.querySelector('[role="option"]') ||
+            document.body.textContent?.includes('No search results were found.');
+          const check = () =>
+            rendered() ? resolve(performance.now() - typedAt) : requestAnimationFrame(check);
           check();
         });
       }, query),
@@ -264,6 +307,8 @@ test('measure: keystroke to rendered results, median of 20 queries', async ({ pa
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = ((sorted[9] ?? 0) + (sorted[10] ?? 0)) / 2;
-  console.log(`search: keystroke to rendered results over ${times.length} queries: median ${median.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  console.log(
+    `search: keystroke to rendered results over ${times.length} queries: median ${median.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+  );
   expect(median).toBeLessThan(500);
 });

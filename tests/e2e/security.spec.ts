@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
-import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
+
 import { ROUTE_KINDS } from '@/lib/content/route-kinds';
 import { DIST_DIR } from '@/lib/dist-dir';
+import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
+
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
+import { expect, test } from './support/fixtures';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -34,7 +36,8 @@ test.describe('no Content-Security-Policy violation', () => {
     test(`on the ${kind} page`, async ({ page }) => {
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
+        if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
+          consoleErrors.push(message.text());
       });
       await page.addInitScript(RECORD_CSP_VIOLATIONS);
       await page.goto(route);
@@ -42,8 +45,14 @@ test.describe('no Content-Security-Policy violation', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       // Hydration ran: a blocked script would leave Next's router unset.
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router)),
+        )
+        .toBe(true);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
       expect(violations).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
@@ -58,7 +67,9 @@ function filesIn(folder: string): string[] {
   });
 }
 
-test('the error-reporting tunnel answers on /monitoring, with a reason for what it refuses', async ({ request }) => {
+test('the error-reporting tunnel answers on /monitoring, with a reason for what it refuses', async ({
+  request,
+}) => {
   const get = await request.get('/monitoring');
   expect(get.status()).toBe(405);
   expect(get.headers()['allow']).toBe('POST');
@@ -70,8 +81,15 @@ test('the error-reporting tunnel answers on /monitoring, with a reason for what 
 
 test('no server-only variable, by name or value, reaches the client files', () => {
   const variables = serverOnlyVariables(readFileSync(path.join(root, '.env.example'), 'utf8'));
-  const clientFiles = filesIn(path.join(root, DIST_DIR, 'static')).filter((file) => /\.(js|css|json|html)$/.test(file));
+  const clientFiles = filesIn(path.join(root, DIST_DIR, 'static')).filter((file) =>
+    /\.(js|css|json|html)$/.test(file),
+  );
   expect(clientFiles.length).toBeGreaterThan(0);
-  const leaks = clientFiles.flatMap((file) => findLeaks(readFileSync(file, 'utf8'), variables, process.env).map((leak) => ({ ...leak, file: path.relative(root, file) })));
+  const leaks = clientFiles.flatMap((file) =>
+    findLeaks(readFileSync(file, 'utf8'), variables, process.env).map((leak) => ({
+      ...leak,
+      file: path.relative(root, file),
+    })),
+  );
   expect(leaks).toEqual([]);
 });

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from './support/fixtures';
 import { listPosts } from '@/lib/content';
+import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_PATH } from '@/lib/seo/feed';
 import { SITEMAP_PATH } from '@/lib/seo/sitemap';
-import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
+
+import { expect, type Page, test } from './support/fixtures';
 import { requiredRoutes } from './support/required-routes';
 
 type Thing = Record<string, unknown> & { '@type': string };
@@ -32,7 +33,8 @@ test.describe('share tags and structured data', () => {
     test(`the ${kind} page`, async ({ page, request }) => {
       const route = ROUTE_KINDS[kind];
       await page.goto(route);
-      const meta = (name: string) => page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute('content');
+      const meta = (name: string) =>
+        page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute('content');
       expect(await meta('og:title')).toBeTruthy();
       expect(await meta('og:description')).toBeTruthy();
       expect(await meta('og:url')).toBe(canonicalUrl(route));
@@ -47,14 +49,27 @@ test.describe('share tags and structured data', () => {
 
       const business = data.find((thing) => thing['@type'] === 'ProfessionalService');
       if (business) {
-        expect(business).toMatchObject({ name: expect.any(String), telephone: expect.any(String), address: { streetAddress: expect.any(String), addressLocality: expect.any(String) } });
+        expect(business).toMatchObject({
+          name: expect.any(String),
+          telephone: expect.any(String),
+          address: { streetAddress: expect.any(String), addressLocality: expect.any(String) },
+        });
         expect((business.areaServed as unknown[]).length).toBeGreaterThan(0);
         expect((business.sameAs as unknown[]).length).toBeGreaterThan(0);
       }
       const posting = data.find((thing) => thing['@type'] === 'BlogPosting');
-      if (posting) expect(posting).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), author: { name: expect.any(String) }, image: expect.any(String) });
+      if (posting)
+        expect(posting).toMatchObject({
+          headline: expect.any(String),
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          author: { name: expect.any(String) },
+          image: expect.any(String),
+        });
       const faq = data.find((thing) => thing['@type'] === 'FAQPage');
-      if (faq) expect((faq.mainEntity as { acceptedAnswer: { text: string } }[])[0]?.acceptedAnswer.text).toBeTruthy();
+      if (faq)
+        expect(
+          (faq.mainEntity as { acceptedAnswer: { text: string } }[])[0]?.acceptedAnswer.text,
+        ).toBeTruthy();
       const crumbs = data.find((thing) => thing['@type'] === 'BreadcrumbList');
       if (crumbs) {
         const items = crumbs.itemListElement as { position: number; item: string }[];

@@ -2,9 +2,9 @@
  * Runs against the second build with fake tag ids (see playwright.config.ts). Requests to
  * the tag hosts are answered with stubs that record what they see when they run.
  */
-import { expect, test, type Page } from './support/fixtures';
 import { FAKE_TAG_ENV } from './fake-tags';
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
+import { expect, type Page, test } from './support/fixtures';
 
 const trackerUrl = FAKE_TAG_ENV.NEXT_PUBLIC_VISITOR_TRACKING_SRC;
 
@@ -36,12 +36,16 @@ const tagRuns = (page: Page) => page.evaluate(() => window.tagRuns ?? []);
 test('the consent default is issued before any tag loads', async ({ page }) => {
   const requested = await interceptTags(page);
   await page.goto('/');
-  await expect.poll(() => tagRuns(page).then((runs) => runs.map((r) => r.name).sort())).toEqual(['ads', 'gtm']);
+  await expect
+    .poll(() => tagRuns(page).then((runs) => runs.map((r) => r.name).sort()))
+    .toEqual(['ads', 'gtm']);
   expect((await tagRuns(page)).every((run) => run.sawConsentDefault)).toBe(true);
   expect(requested.some((url) => url.includes(`id=${FAKE_TAG_ENV.NEXT_PUBLIC_GTM_ID}`))).toBe(true);
   expect(requested.some((url) => url.includes(`id=${FAKE_TAG_ENV.NEXT_PUBLIC_GOOGLE_ADS_ID}`))).toBe(true);
   // The consent-default script is the head's first script that runs, ahead of every tag.
-  const firstScript = await page.evaluate(() => document.head.querySelector('script:not([type="application/ld+json"])')?.id);
+  const firstScript = await page.evaluate(
+    () => document.head.querySelector('script:not([type="application/ld+json"])')?.id,
+  );
   expect(firstScript).toBe('consent-default');
   // The ads tag is configured, so a form's conversion event has a gtag to call.
   expect(await page.evaluate(() => typeof window.gtag)).toBe('function');
@@ -69,7 +73,11 @@ test('the visitor tracker is requested only after analytics consent', async ({ p
   await expect.poll(() => tagRuns(page).then((runs) => runs.map((r) => r.name))).toContain('tracker');
 });
 
-test('a returning visitor who allowed analytics gets the tracker on load', async ({ page, context, baseURL }) => {
+test('a returning visitor who allowed analytics gets the tracker on load', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const requested = await interceptTags(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -86,6 +94,10 @@ test('with every tag switched on, the Content-Security-Policy blocks nothing', a
   await interceptTags(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect.poll(() => tagRuns(page).then((runs) => runs.map((r) => r.name).sort())).toEqual(['ads', 'gtm', 'tracker']);
-  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+  await expect
+    .poll(() => tagRuns(page).then((runs) => runs.map((r) => r.name).sort()))
+    .toEqual(['ads', 'gtm', 'tracker']);
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  ).toEqual([]);
 });

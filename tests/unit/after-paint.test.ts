@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { AFTER_PAINT_LIMIT_MS, AFTER_PAINT_LIST_ID, AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
 
-const SOURCES = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/build/_buildManifest.js'];
+const SOURCES = [
+  '/_next/static/chunks/a.js',
+  '/_next/static/chunks/b.js',
+  '/_next/static/build/_buildManifest.js',
+];
 
-type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void;
 
 /** A stand-in for the browser's PerformanceObserver that lets the test report paints. */
 function fakePaintTiming() {
@@ -25,7 +33,10 @@ function fakePaintTiming() {
   return {
     report(name: string) {
       for (const entry of observers.filter(({ disconnected }) => !disconnected))
-        entry.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (entry.disconnected = true) });
+        entry.callback(
+          { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+          { disconnect: () => (entry.disconnected = true) },
+        );
     },
   };
 }
@@ -37,7 +48,11 @@ function run(visibility: DocumentVisibilityState) {
   new Function(AFTER_PAINT_SCRIPT)();
 }
 
-const added = () => [...document.head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
+const added = () =>
+  [...document.head.querySelectorAll('script')].map((script) => ({
+    src: script.getAttribute('src'),
+    async: script.async,
+  }));
 
 describe('the after-paint script loader', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ARTWORK_FOLDERS, ARTWORK_HEIGHT, ARTWORK_WIDTH, caseStudyCovers, portfolioCovers, renderArtwork } from '@/lib/artwork';
+
+import {
+  ARTWORK_FOLDERS,
+  ARTWORK_HEIGHT,
+  ARTWORK_WIDTH,
+  caseStudyCovers,
+  portfolioCovers,
+  renderArtwork,
+} from '@/lib/artwork';
 import { spaceGroteskOutline } from '@/lib/artwork-font';
 import { listCaseStudies, listPortfolio } from '@/lib/content';
 
@@ -16,7 +24,9 @@ describe('cover artwork', () => {
       const file = `public/images/${folder}/${cover.slug}.svg`;
 
       it(`${file} is what the generator draws today (re-run scripts/generate-artwork.ts when it fails)`, () => {
-        expect(readFileSync(path.join(process.cwd(), file), 'utf8')).toBe(renderArtwork(cover, folder, outline));
+        expect(readFileSync(path.join(process.cwd(), file), 'utf8')).toBe(
+          renderArtwork(cover, folder, outline),
+        );
       });
     }
   }
@@ -32,7 +42,9 @@ describe('cover artwork', () => {
   it('is deterministic per slug and distinct between a case study and its portfolio item', () => {
     const cover = { slug: 'ami', motif: 'A' };
     expect(renderArtwork(cover, 'portfolio', outline)).toBe(renderArtwork(cover, 'portfolio', outline));
-    expect(renderArtwork(cover, 'portfolio', outline)).not.toBe(renderArtwork(cover, 'case-studies', outline));
+    expect(renderArtwork(cover, 'portfolio', outline)).not.toBe(
+      renderArtwork(cover, 'case-studies', outline),
+    );
   });
 
   it('refuses a motif the brand font cannot draw, naming the character', () => {
@@ -40,7 +52,9 @@ describe('cover artwork', () => {
   });
 
   it('draws only covers the content uses (an editor may still commit an artwork of their own)', () => {
-    const drawn = sets.flatMap(([folder, covers]) => covers.map((cover) => `/images/${folder}/${cover.slug}.svg`));
+    const drawn = sets.flatMap(([folder, covers]) =>
+      covers.map((cover) => `/images/${folder}/${cover.slug}.svg`),
+    );
     const used = new Set([...listCaseStudies(), ...listPortfolio()].map((item) => item.image));
     expect(drawn.filter((image) => !used.has(image))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   ATTRIBUTION_STORAGE_KEY,
   attributionFromQuery,
@@ -15,7 +16,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const full = '?utm_source=google&utm_medium=cpc&utm_campaign=spring+sale&utm_term=seo%20agency&utm_content=ad-1';
+const full =
+  '?utm_source=google&utm_medium=cpc&utm_campaign=spring+sale&utm_term=seo%20agency&utm_content=ad-1';
 
 describe('attributionFromQuery', () => {
   it('takes all five fields when source and medium are both present', () => {
@@ -29,7 +31,10 @@ describe('attributionFromQuery', () => {
   });
 
   it('fills missing optional fields with empty strings', () => {
-    expect(attributionFromQuery('utm_source=x&utm_medium=y')).toMatchObject({ utm_campaign: '', utm_term: '' });
+    expect(attributionFromQuery('utm_source=x&utm_medium=y')).toMatchObject({
+      utm_campaign: '',
+      utm_term: '',
+    });
   });
 
   it.each(['?utm_source=google', '?utm_medium=cpc', '?utm_source=&utm_medium=cpc', '', '?page=2'])(
@@ -44,7 +49,10 @@ describe('saveAttribution', () => {
   it(`stores JSON under ${ATTRIBUTION_STORAGE_KEY} when both are present`, () => {
     const storage = memoryStorage();
     saveAttribution(full, storage);
-    expect(JSON.parse(storage.items.get(ATTRIBUTION_STORAGE_KEY)!)).toMatchObject({ utm_source: 'google', utm_medium: 'cpc' });
+    expect(JSON.parse(storage.items.get(ATTRIBUTION_STORAGE_KEY)!)).toMatchObject({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+    });
   });
 
   it('keeps the earlier value when the query does not qualify', () => {
@@ -56,7 +64,9 @@ describe('saveAttribution', () => {
   });
 
   it('replaces the earlier value with a new qualifying one', () => {
-    const storage = memoryStorage({ [ATTRIBUTION_STORAGE_KEY]: JSON.stringify({ utm_source: 'bing', utm_medium: 'email' }) });
+    const storage = memoryStorage({
+      [ATTRIBUTION_STORAGE_KEY]: JSON.stringify({ utm_source: 'bing', utm_medium: 'email' }),
+    });
     saveAttribution(full, storage);
     expect(attributionQueryString(storage)).toContain('utm_source=google');
   });
@@ -86,12 +96,19 @@ describe('attributionQueryString', () => {
     expect(attributionQueryString(undefined)).toBe('');
   });
 
-  it.each(['{not json', '"a string"', '42', 'null', '[1,2]'])('treats broken or odd JSON %j as none', (raw) => {
-    expect(attributionQueryString(memoryStorage({ [ATTRIBUTION_STORAGE_KEY]: raw }))).toBe('');
-  });
+  it.each(['{not json', '"a string"', '42', 'null', '[1,2]'])(
+    'treats broken or odd JSON %j as none',
+    (raw) => {
+      expect(attributionQueryString(memoryStorage({ [ATTRIBUTION_STORAGE_KEY]: raw }))).toBe('');
+    },
+  );
 
   it('writes non-string stored values as empty', () => {
-    const storage = memoryStorage({ [ATTRIBUTION_STORAGE_KEY]: JSON.stringify({ utm_source: 'x', utm_medium: 7 }) });
-    expect(attributionQueryString(storage)).toBe('utm_source=x&utm_medium=&utm_campaign=&utm_term=&utm_content=');
+    const storage = memoryStorage({
+      [ATTRIBUTION_STORAGE_KEY]: JSON.stringify({ utm_source: 'x', utm_medium: 7 }),
+    });
+    expect(attributionQueryString(storage)).toBe(
+      'utm_source=x&utm_medium=&utm_campaign=&utm_term=&utm_content=',
+    );
   });
 });

@@ -1,7 +1,19 @@
 import budgets from '@/bench/budgets.json';
-import { brokenBudgets, formatTable, median, type RouteMeasure } from '@/lib/bench/budgets';
+import { brokenBudgets, formatTable, median, type RouteMeasure } from '@/scripts/bench/budgets';
 
-const good: RouteMeasure = { kind: 'home', route: '/', firstLoadJsKb: 130, firstLoadJsEveryIntegrationKb: 140, performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0, tbtMs: 40 };
+const good: RouteMeasure = {
+  kind: 'home',
+  route: '/',
+  firstLoadJsKb: 130,
+  firstLoadJsEveryIntegrationKb: 140,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0,
+  tbtMs: 40,
+};
 
 describe('brokenBudgets', () => {
   it('passes a route inside every budget', () => {
@@ -9,7 +21,19 @@ describe('brokenBudgets', () => {
   });
 
   it('names each budget a route breaks', () => {
-    const broken = brokenBudgets([{ ...good, firstLoadJsKb: 146, firstLoadJsEveryIntegrationKb: 150, performance: 94, seo: 92, cls: 0.02 }], budgets);
+    const broken = brokenBudgets(
+      [
+        {
+          ...good,
+          firstLoadJsKb: 146,
+          firstLoadJsEveryIntegrationKb: 150,
+          performance: 94,
+          seo: 92,
+          cls: 0.02,
+        },
+      ],
+      budgets,
+    );
     expect(broken).toEqual([
       'home (/): firstLoadJsKb 146 is over the budget of 145',
       'home (/): firstLoadJsEveryIntegrationKb 150 is over the budget of 145',
@@ -26,7 +50,14 @@ describe('brokenBudgets', () => {
   });
 
   it('holds the budgets the project set', () => {
-    expect(budgets).toEqual({ firstLoadJsKb: 145, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 });
+    expect(budgets).toEqual({
+      firstLoadJsKb: 145,
+      performance: 95,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      cls: 0.01,
+    });
   });
 });
 

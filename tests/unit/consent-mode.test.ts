@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { allChoices, type ConsentChoices } from '@/lib/consent/categories';
-import { CONSENT_DEFAULT_SCRIPT, CONSENT_MODE_DEFAULT, sendConsentUpdate, toConsentMode } from '@/lib/consent/consent-mode';
+import {
+  CONSENT_DEFAULT_SCRIPT,
+  CONSENT_MODE_DEFAULT,
+  sendConsentUpdate,
+  toConsentMode,
+} from '@/lib/consent/consent-mode';
 
 const none: ConsentChoices = allChoices(false);
 
@@ -26,7 +32,10 @@ describe('Consent Mode v2 mapping', () => {
   });
 
   it.each(['analytics', 'performance'] as const)('%s grants analytics storage only', (category) => {
-    expect(toConsentMode({ ...none, [category]: true })).toEqual({ ...CONSENT_MODE_DEFAULT, analytics_storage: 'granted' });
+    expect(toConsentMode({ ...none, [category]: true })).toEqual({
+      ...CONSENT_MODE_DEFAULT,
+      analytics_storage: 'granted',
+    });
   });
 
   it('advertisement grants the three ad signals', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { allChoices, CONSENT_CATEGORIES, type ConsentChoices } from '@/lib/consent/categories';
 import {
   CHOICES_COOKIE,
@@ -16,7 +17,13 @@ import {
 const cookieSet = vi.fn();
 vi.mock('js-cookie', () => ({ default: { set: (...args: unknown[]) => cookieSet(...args), get: vi.fn() } }));
 
-const mixed: ConsentChoices = { necessary: false, functional: true, analytics: false, performance: true, advertisement: false };
+const mixed: ConsentChoices = {
+  necessary: false,
+  functional: true,
+  analytics: false,
+  performance: true,
+  advertisement: false,
+};
 
 describe('consent cookies', () => {
   it('uses the spec names and a 90-day lifetime', () => {
@@ -30,7 +37,11 @@ describe('consent cookies', () => {
     const { saveDecision } = await import('@/lib/consent/cookies');
     saveDecision(decide({ type: 'close', toggles: mixed }));
     expect(cookieSet).toHaveBeenCalledWith('accept', 'false', CONSENT_COOKIE_OPTIONS);
-    expect(cookieSet).toHaveBeenCalledWith('consent_choices', serializeChoices({ ...mixed, necessary: true }), CONSENT_COOKIE_OPTIONS);
+    expect(cookieSet).toHaveBeenCalledWith(
+      'consent_choices',
+      serializeChoices({ ...mixed, necessary: true }),
+      CONSENT_COOKIE_OPTIONS,
+    );
   });
 });
 
@@ -54,17 +65,29 @@ describe('transitions', () => {
 
   it('Reject denies all but necessary and stores accept=true', () => {
     expect(decide({ type: 'reject' })).toEqual({
-      choices: { necessary: true, functional: false, analytics: false, performance: false, advertisement: false },
+      choices: {
+        necessary: true,
+        functional: false,
+        analytics: false,
+        performance: false,
+        advertisement: false,
+      },
       accept: 'true',
     });
   });
 
   it('Confirm Choices applies the toggles and stores accept=true', () => {
-    expect(decide({ type: 'confirm', toggles: mixed })).toEqual({ choices: { ...mixed, necessary: true }, accept: 'true' });
+    expect(decide({ type: 'confirm', toggles: mixed })).toEqual({
+      choices: { ...mixed, necessary: true },
+      accept: 'true',
+    });
   });
 
   it('Close (and the corner icon) applies the toggles and stores accept=false', () => {
-    expect(decide({ type: 'close', toggles: mixed })).toEqual({ choices: { ...mixed, necessary: true }, accept: 'false' });
+    expect(decide({ type: 'close', toggles: mixed })).toEqual({
+      choices: { ...mixed, necessary: true },
+      accept: 'false',
+    });
   });
 
   it('after Close the banner shows again; after the others it does not', () => {
@@ -99,12 +122,17 @@ describe('choices cookie', () => {
     expect(parseChoices(serializeChoices(mixed))).toEqual({ ...mixed, necessary: true });
   });
 
-  it.each([undefined, '', 'not json', 'null', '[]', '{"necessary":true}', JSON.stringify({ ...mixed, analytics: 'yes' })])(
-    'rejects %s',
-    (raw) => {
-      expect(parseChoices(raw)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'not json',
+    'null',
+    '[]',
+    '{"necessary":true}',
+    JSON.stringify({ ...mixed, analytics: 'yes' }),
+  ])('rejects %s', (raw) => {
+    expect(parseChoices(raw)).toBeNull();
+  });
 
   it('drops unknown keys', () => {
     const parsed = parseChoices(JSON.stringify({ ...allChoices(true), extra: true }));

@@ -13,7 +13,9 @@ describe('wantsHtml', () => {
 
 describe('backPath', () => {
   it('keeps only the path and query of the page the visitor came from', () => {
-    expect(backPath('https://www.byercompany.com/services/web-design?x=1#top')).toBe('/services/web-design?x=1');
+    expect(backPath('https://www.byercompany.com/services/web-design?x=1#top')).toBe(
+      '/services/web-design?x=1',
+    );
     expect(backPath('https://elsewhere.example/phish')).toBe('/phish');
   });
 
@@ -33,7 +35,14 @@ describe('answerPage', () => {
 
   it('names every reason a message was refused, escaped', () => {
     const page = answerPage(
-      { status: 422, headers: {}, body: { error: 'Some fields need attention.', fields: { email: 'Email must be <valid>.', legal: 'Consent must be checked.' } } },
+      {
+        status: 422,
+        headers: {},
+        body: {
+          error: 'Some fields need attention.',
+          fields: { email: 'Email must be <valid>.', legal: 'Consent must be checked.' },
+        },
+      },
       '/" onclick="x',
     );
     expect(page).toContain(`<h1>${FAILED_HEADING}</h1>`);

@@ -1,18 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { MAX_BODY_BYTES } from '@/lib/contact/body';
-import { handleContact, type ContactRequest, type ContactServices } from '@/lib/contact/handler';
-import { openLeadLog, type LeadLog } from '@/lib/contact/leads';
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, createRateLimiter } from '@/lib/contact/rateLimit';
+import { type ContactRequest, type ContactServices, handleContact } from '@/lib/contact/handler';
+import { type LeadLog, openLeadLog } from '@/lib/contact/leads';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, createRateLimiter } from '@/lib/contact/rate-limit';
 import { clientAddress } from '@/lib/contact/services';
 import { contactPayload } from '@/lib/contact/submit';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 const visitor = { name: 'Ada', email: 'ada@example.com', message: 'Hello <b>there</b>', honeypot: '' };
-const goodBody = () => contactPayload(visitor, 'utm_source=g&utm_medium=cpc&utm_campaign=&utm_term=&utm_content=', MIN_FILL_TIME_MS + 500);
+const goodBody = () =>
+  contactPayload(
+    visitor,
+    'utm_source=g&utm_medium=cpc&utm_campaign=&utm_term=&utm_content=',
+    MIN_FILL_TIME_MS + 500,
+  );
 
 let dir: string;
 let dbFile: string;
@@ -33,8 +40,12 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function post(body: string | Uint8Array | URLSearchParams, overrides: Partial<ContactRequest> = {}): ReturnType<typeof handleContact> {
-  const bytes = typeof body === 'string' || body instanceof URLSearchParams ? Buffer.from(body.toString()) : body;
+function post(
+  body: string | Uint8Array | URLSearchParams,
+  overrides: Partial<ContactRequest> = {},
+): ReturnType<typeof handleContact> {
+  const bytes =
+    typeof body === 'string' || body instanceof URLSearchParams ? Buffer.from(body.toString()) : body;
   return handleContact(
     { method: 'POST', contentType: FORM_TYPE, clientAddress: '203.0.113.7', body: [bytes], ...overrides },
     services,
@@ -48,12 +59,15 @@ function withField(name: string, value: string) {
 }
 
 describe('methods and content types', () => {
-  it.each(['GET', 'PUT', 'DELETE', 'PATCH', undefined])('answers %s with 405 and Allow: POST', async (method) => {
-    const answer = await post(goodBody(), { method });
-    expect(answer.status).toBe(405);
-    expect(answer.headers.Allow).toBe('POST');
-    expect(await leads.list()).toHaveLength(0);
-  });
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH', undefined])(
+    'answers %s with 405 and Allow: POST',
+    async (method) => {
+      const answer = await post(goodBody(), { method });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.Allow).toBe('POST');
+      expect(await leads.list()).toHaveLength(0);
+    },
+  );
 
   it.each(['application/json', 'text/plain', undefined, 'application/x-www-form-urlencodedx'])(
     'answers content type %j with 415',
@@ -85,7 +99,13 @@ describe('body size', () => {
   it(`answers a declared length over ${MAX_BODY_BYTES} bytes with 413 without reading`, async () => {
     const body = { [Symbol.iterator]: () => assert.fail('body was read') } as unknown as Iterable<Uint8Array>;
     const answer = await handleContact(
-      { method: 'POST', contentType: FORM_TYPE, contentLength: String(MAX_BODY_BYTES + 1), clientAddress: 'a', body },
+      {
+        method: 'POST',
+        contentType: FORM_TYPE,
+        contentLength: String(MAX_BODY_BYTES + 1),
+        clientAddress: 'a',
+        body,
+      },
       services,
     );
     expect(answer.status).toBe(413);
@@ -94,7 +114,10 @@ describe('body size', () => {
   it('answers an undeclared oversized stream with 413', async () => {
     const chunk = new Uint8Array(16 * 1024);
     const chunks = Array.from({ length: MAX_BODY_BYTES / chunk.length + 1 }, () => chunk);
-    const answer = await handleContact({ method: 'POST', contentType: FORM_TYPE, clientAddress: 'a', body: chunks }, services);
+    const answer = await handleContact(
+      { method: 'POST', contentType: FORM_TYPE, clientAddress: 'a', body: chunks },
+      services,
+    );
     expect(answer.status).toBe(413);
     expect(answer.headers.Connection).toBe('close');
   });
@@ -114,7 +137,9 @@ describe('validation', () => {
     body.delete('legal');
     const answer = await post(body);
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ fields: { email: expect.any(String), legal: 'Consent must be checked.' } });
+    expect(answer.body).toMatchObject({
+      fields: { email: expect.any(String), legal: 'Consent must be checked.' },
+    });
     expect(await leads.list()).toHaveLength(0);
   });
 
@@ -161,7 +186,10 @@ describe('rate limit', () => {
   it('frees the address once the window has passed', () => {
     const limiter = createRateLimiter();
     for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) limiter.take('a', 1_000 + i);
-    expect(limiter.take('a', 2_000)).toEqual({ allowed: false, retryAfterSeconds: CONTACT_RATE_WINDOW_MS / 1000 - 1 });
+    expect(limiter.take('a', 2_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: CONTACT_RATE_WINDOW_MS / 1000 - 1,
+    });
     expect(limiter.take('a', 1_000 + CONTACT_RATE_WINDOW_MS)).toEqual({ allowed: true });
   });
 });
@@ -205,7 +233,10 @@ describe('the lead log', () => {
   });
 
   it('answers 500 without details when the lead cannot be recorded, and logs why', async () => {
-    services.leads = { ...leads, record: () => Promise.reject(new Error('SQLITE_READONLY: attempt to write')) };
+    services.leads = {
+      ...leads,
+      record: () => Promise.reject(new Error('SQLITE_READONLY: attempt to write')),
+    };
     const answer = await post(goodBody());
     expect(answer).toEqual({
       status: 500,
@@ -225,7 +256,11 @@ describe('the lead log', () => {
   it('still answers 200 when mailing fails, keeping the lead unsent with the reason', async () => {
     services.send = () => Promise.reject(Object.assign(new Error('Unauthorized'), { code: 401 }));
     expect((await post(goodBody())).status).toBe(200);
-    expect((await leads.unsent())[0]).toMatchObject({ sentAt: null, sendAttempts: 1, lastError: '401 Unauthorized' });
+    expect((await leads.unsent())[0]).toMatchObject({
+      sentAt: null,
+      sendAttempts: 1,
+      lastError: '401 Unauthorized',
+    });
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('not sent: 401 Unauthorized'));
   });
 });
@@ -236,7 +271,9 @@ describe('clientAddress', () => {
   });
 
   it('behind a trusted proxy takes the entry the proxy added, not what the client wrote', () => {
-    expect(clientAddress({ 'x-forwarded-for': 'spoofed, 203.0.113.9' }, '10.0.0.2', true)).toBe('203.0.113.9');
+    expect(clientAddress({ 'x-forwarded-for': 'spoofed, 203.0.113.9' }, '10.0.0.2', true)).toBe(
+      '203.0.113.9',
+    );
     expect(clientAddress({}, '10.0.0.2', true)).toBe('10.0.0.2');
     expect(clientAddress({}, undefined, false)).toBe('unknown');
   });

@@ -7,13 +7,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { handleContact, sendRecorded } from '@/lib/contact/handler';
-import { openLeadLog, type LeadLog } from '@/lib/contact/leads';
+import { type LeadLog, openLeadLog } from '@/lib/contact/leads';
 import { buildLeadEmail, createSendGridSender, headerSafe, type LeadSender } from '@/lib/contact/mailer';
-import { createRateLimiter } from '@/lib/contact/rateLimit';
+import { createRateLimiter } from '@/lib/contact/rate-limit';
 import { contactPayload } from '@/lib/contact/submit';
-import { MIN_FILL_TIME_MS, type ContactMessage } from '@/lib/contact/validation';
+import { type ContactMessage, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 
 interface Received {
   path: string;
@@ -39,7 +41,11 @@ beforeAll(async () => {
     let data = '';
     request.on('data', (chunk: Buffer) => (data += chunk.toString()));
     request.on('end', () => {
-      received.push({ path: request.url!, authorization: request.headers.authorization, json: JSON.parse(data) });
+      received.push({
+        path: request.url!,
+        authorization: request.headers.authorization,
+        json: JSON.parse(data),
+      });
       response.writeHead(nextStatus, { 'content-type': 'application/json' });
       response.end(nextStatus >= 400 ? JSON.stringify({ errors: [{ message: 'fake outage' }] }) : '');
     });
@@ -102,7 +108,8 @@ describe('a lead mailed through @sendgrid/mail', () => {
 
     const [text, html] = json.content;
     expect(text).toMatchObject({ type: 'text/plain' });
-    for (const part of ['eve@example.com', hostile.message, utm, 'Footer', 'footer']) expect(text!.value).toContain(part);
+    for (const part of ['eve@example.com', hostile.message, utm, 'Footer', 'footer'])
+      expect(text!.value).toContain(part);
     expect(html!.type).toBe('text/html');
     expect(html!.value).not.toContain('<script>');
     expect(html!.value).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
@@ -116,7 +123,11 @@ describe('a lead mailed through @sendgrid/mail', () => {
     nextStatus = 500;
     expect((await postLead()).status).toBe(200);
     const [failed] = await leads.unsent();
-    expect(failed).toMatchObject({ sentAt: null, sendAttempts: 1, lastError: expect.stringContaining('500') });
+    expect(failed).toMatchObject({
+      sentAt: null,
+      sendAttempts: 1,
+      lastError: expect.stringContaining('500'),
+    });
     expect(failed!.lastError).toContain('fake outage');
     expect(failed!.lastError).not.toContain(API_KEY);
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`lead ${failed!.id} not sent`));
@@ -124,14 +135,25 @@ describe('a lead mailed through @sendgrid/mail', () => {
     nextStatus = 202;
     expect(await sendRecorded(failed!.id, failed!, send, leads, log)).toBe(true);
     expect(await leads.unsent()).toEqual([]);
-    expect((await leads.list())[0]).toMatchObject({ sendAttempts: 2, lastError: null, sentAt: expect.any(String) });
+    expect((await leads.list())[0]).toMatchObject({
+      sendAttempts: 2,
+      lastError: null,
+      sentAt: expect.any(String),
+    });
     expect(received).toHaveLength(2);
     expect(received[1]!.json.subject).toBe(received[0]!.json.subject);
   });
 });
 
 describe('buildLeadEmail', () => {
-  const message: ContactMessage = { name: 'A\nB', email: 'a@b.co', message: 'x', formName: 'footer\r\n', page: 'Footer', utm: '' };
+  const message: ContactMessage = {
+    name: 'A\nB',
+    email: 'a@b.co',
+    message: 'x',
+    formName: 'footer\r\n',
+    page: 'Footer',
+    utm: '',
+  };
 
   it('keeps every header value on one line', () => {
     const mail = buildLeadEmail(message, { to: 'to@x.co\r\n', from: 'from@x.co' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   EMAIL_MAX_LENGTH,
   FILL_TIME_FIELD,
@@ -44,7 +45,14 @@ describe('validateContact', () => {
     const result = validateContact(fields({ name: '  Ada  ', email: ' ada@example.com ' }));
     expect(result).toEqual({
       ok: true,
-      value: { name: 'Ada', email: 'ada@example.com', message: valid.message, formName: 'footer', page: 'Footer', utm: valid.utm },
+      value: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: valid.message,
+        formName: 'footer',
+        page: 'Footer',
+        utm: valid.utm,
+      },
     });
   });
 
@@ -68,16 +76,25 @@ describe('validateContact', () => {
     expect(errorsFor({ email: at(EMAIL_MAX_LENGTH + 1) }).email).toMatch(String(EMAIL_MAX_LENGTH));
   });
 
-  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada example@x.com', 'ada@exa_mple.com', 'ada@-x.com', 'a@b.com\r\nBcc: x@y.com'])(
-    'rejects the malformed address %j',
+  it.each([
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada example@x.com',
+    'ada@exa_mple.com',
+    'ada@-x.com',
+    'a@b.com\r\nBcc: x@y.com',
+  ])('rejects the malformed address %j', (email) => {
+    expect(errorsFor({ email }).email).toBeTruthy();
+  });
+
+  it.each(["o'brien+tag@mail.example.co.uk", 'A.B@Sub-Domain.Example.com'])(
+    'accepts the address %j',
     (email) => {
-      expect(errorsFor({ email }).email).toBeTruthy();
+      expect(errorsFor({ email })).not.toHaveProperty('email');
     },
   );
-
-  it.each(["o'brien+tag@mail.example.co.uk", 'A.B@Sub-Domain.Example.com'])('accepts the address %j', (email) => {
-    expect(errorsFor({ email })).not.toHaveProperty('email');
-  });
 
   it.each([undefined, '', 'false', 'no'])('requires consent (legal=%j is not consent)', (legal) => {
     expect(errorsFor({ legal }).legal).toBe('Consent must be checked.');
@@ -97,9 +114,14 @@ describe('validateContact', () => {
     expect(errorsFor({ utm: 'x'.repeat(UTM_MAX_LENGTH + 1) })).toHaveProperty('utm');
   });
 
-  it.each(['', 'soon', '-5', '1.5'])(`takes ${FILL_TIME_FIELD}, when sent, as whole milliseconds only, not %j`, (value) => {
-    expect(errorsFor({ [FILL_TIME_FIELD]: value })).toEqual({ [FILL_TIME_FIELD]: `${FILL_TIME_FIELD}, when sent, must be a whole number of milliseconds.` });
-  });
+  it.each(['', 'soon', '-5', '1.5'])(
+    `takes ${FILL_TIME_FIELD}, when sent, as whole milliseconds only, not %j`,
+    (value) => {
+      expect(errorsFor({ [FILL_TIME_FIELD]: value })).toEqual({
+        [FILL_TIME_FIELD]: `${FILL_TIME_FIELD}, when sent, must be a whole number of milliseconds.`,
+      });
+    },
+  );
 
   it("accepts exactly the spec's payload, without the form's anti-spam fields", () => {
     expect(errorsFor({ [FILL_TIME_FIELD]: undefined })).toEqual({});
@@ -112,7 +134,11 @@ describe('validateContact', () => {
   });
 
   it('reports every invalid field at once', () => {
-    expect(Object.keys(errorsFor({ name: '', email: 'x', legal: undefined }))).toEqual(['name', 'email', 'legal']);
+    expect(Object.keys(errorsFor({ name: '', email: 'x', legal: undefined }))).toEqual([
+      'name',
+      'email',
+      'legal',
+    ]);
   });
 });
 

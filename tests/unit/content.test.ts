@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { contentSource, getPost, listPosts, listServices, relatedPosts, summarizePost } from '@/lib/content';
 import { linksIn, parseMarkdown, readingMinutes, wordCount } from '@/lib/content/markdown';
-import { checkContent, ContentError, formatIssue, type ContentSource } from '@/lib/content/validate';
+import { checkContent, ContentError, type ContentSource, formatIssue } from '@/lib/content/validate';
+
 import { brokenSource } from '../fixtures/broken-content';
 
 describe('the real content', () => {
@@ -40,10 +42,22 @@ describe('a broken content fixture', () => {
   it.each([
     ['a missing field', 'content/posts/bad-post.ts: field "excerpt" is missing'],
     ['a wrong field', 'content/posts/bad-post.ts: field "date" must be a date written YYYY-MM-DD'],
-    ['an unknown category', 'content/posts/lost-post.ts: field "category" names the category "no-such-category", which does not exist'],
-    ['a duplicate slug', 'content/services/copy.ts: field "slug" duplicates "seo", already used in content/services/seo.ts'],
-    ['a link to a missing page', 'content/posts/lost-post.ts: field "body" links to "/services/nowhere", which is not a page of the site'],
-    ['a missing related case study', 'content/services/seo.ts: field "relatedCaseStudies[0]" names the case study "ghost", which does not exist'],
+    [
+      'an unknown category',
+      'content/posts/lost-post.ts: field "category" names the category "no-such-category", which does not exist',
+    ],
+    [
+      'a duplicate slug',
+      'content/services/copy.ts: field "slug" duplicates "seo", already used in content/services/seo.ts',
+    ],
+    [
+      'a link to a missing page',
+      'content/posts/lost-post.ts: field "body" links to "/services/nowhere", which is not a page of the site',
+    ],
+    [
+      'a missing related case study',
+      'content/services/seo.ts: field "relatedCaseStudies[0]" names the case study "ghost", which does not exist',
+    ],
   ])('reports %s with file, field and reason', (_what, message) => {
     expect(messages).toContain(message);
   });
@@ -55,7 +69,17 @@ describe('a broken content fixture', () => {
   });
 
   it('finds no problem in an empty source', () => {
-    const empty: ContentSource = { pages: [], services: [], caseStudies: [], portfolio: [], categories: [], authors: [], posts: [], landings: [], navigation: [] };
+    const empty: ContentSource = {
+      pages: [],
+      services: [],
+      caseStudies: [],
+      portfolio: [],
+      categories: [],
+      authors: [],
+      posts: [],
+      landings: [],
+      navigation: [],
+    };
     expect(checkContent(empty).issues).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { conversionTarget, reportContactConversion } from '@/lib/analytics/conversion';
 
 afterEach(() => {

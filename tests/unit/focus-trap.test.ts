@@ -2,10 +2,12 @@
 import { wrapFocus } from '@/lib/focus-trap';
 
 function menu() {
-  document.body.innerHTML = '<div id="m"><button>first</button><a href="/x">middle</a><button>last</button></div><button id="out">out</button>';
+  document.body.innerHTML =
+    '<div id="m"><button>first</button><a href="/x">middle</a><button>last</button></div><button id="out">out</button>';
   const container = document.getElementById('m')!;
   // jsdom lays nothing out; pretend every element is rendered.
-  for (const element of container.querySelectorAll('*')) element.getClientRects = () => [{}] as unknown as DOMRectList;
+  for (const element of container.querySelectorAll('*'))
+    element.getClientRects = () => [{}] as unknown as DOMRectList;
   const [first, middle, last] = [...container.children] as HTMLElement[];
   return { container, first: first!, middle: middle!, last: last! };
 }

@@ -8,7 +8,12 @@ describe('formatDate', () => {
   });
 
   it('agrees with Intl for every month', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     for (let month = 1; month <= 12; month += 1) {
       const iso = `2026-${String(month).padStart(2, '0')}-09`;
       expect(formatDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));

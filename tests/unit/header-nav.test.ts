@@ -10,7 +10,9 @@ describe('topLevelNav', () => {
   });
 
   it('keeps every one of the nine shared links one step away', () => {
-    const reachable = items.flatMap((item) => (item.kind === 'link' ? [item.link.href] : groupLinks(item.menu).map((link) => link.href)));
+    const reachable = items.flatMap((item) =>
+      item.kind === 'link' ? [item.link.href] : groupLinks(item.menu).map((link) => link.href),
+    );
     for (const link of primaryNav) expect(reachable).toContain(link.href);
   });
 

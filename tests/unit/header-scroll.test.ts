@@ -1,4 +1,9 @@
-import { HEADER_AT_TOP, HEADER_SCROLL_THRESHOLD, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
+import {
+  HEADER_AT_TOP,
+  HEADER_SCROLL_THRESHOLD,
+  nextHeaderState,
+  sameHeaderState,
+} from '@/lib/header-scroll';
 
 describe('nextHeaderState', () => {
   const below = HEADER_SCROLL_THRESHOLD - 1;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { withAbsoluteUrls } from '@/lib/inline-css';
 
 const SHEET = '/_next/static/chunks/abc.css';
 
 describe('withAbsoluteUrls', () => {
   it('resolves a relative font against the sheet, not the page', () => {
-    expect(withAbsoluteUrls('src:url(../media/inter.woff2) format("woff2")', SHEET)).toBe('src:url(/_next/static/media/inter.woff2) format("woff2")');
+    expect(withAbsoluteUrls('src:url(../media/inter.woff2) format("woff2")', SHEET)).toBe(
+      'src:url(/_next/static/media/inter.woff2) format("woff2")',
+    );
   });
 
   it('keeps the quotes and the query of a reference', () => {
@@ -15,11 +18,14 @@ describe('withAbsoluteUrls', () => {
   });
 
   it('leaves root-relative, absolute, data: and fragment references alone', () => {
-    const css = 'a{b:url(/x.png);c:url(https://cdn.example/y.png);d:url(data:image/gif;base64,R0lG);e:url(#clip)}';
+    const css =
+      'a{b:url(/x.png);c:url(https://cdn.example/y.png);d:url(data:image/gif;base64,R0lG);e:url(#clip)}';
     expect(withAbsoluteUrls(css, SHEET)).toBe(css);
   });
 
   it('keeps the host of a sheet served from an asset prefix', () => {
-    expect(withAbsoluteUrls('url(../media/f.woff2)', 'https://cdn.example/_next/static/chunks/abc.css')).toBe('url(https://cdn.example/_next/static/media/f.woff2)');
+    expect(withAbsoluteUrls('url(../media/f.woff2)', 'https://cdn.example/_next/static/chunks/abc.css')).toBe(
+      'url(https://cdn.example/_next/static/media/f.woff2)',
+    );
   });
 });

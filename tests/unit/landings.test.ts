@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { listLandings } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';
-import type { Landing } from '@/lib/content/schema';
 import { landingPath } from '@/lib/content/paths';
+import type { Landing } from '@/lib/content/schema';
 
 /** Case, punctuation and link markup do not make two paragraphs different. */
 const normalize = (text: string) =>
@@ -15,7 +16,9 @@ const normalize = (text: string) =>
 /** Every paragraph a reader sees as running copy on a landing: lead, section bodies, items and FAQ answers. */
 function paragraphsOf(landing: Landing): string[] {
   const bodies = [...landing.sections.map((s) => s.body), ...landing.faqs.map((f) => f.answer)];
-  const blocks = bodies.flatMap(parseMarkdown).flatMap((block) => (block.type === 'p' ? [block.content.map((i) => i.text).join('')] : []));
+  const blocks = bodies
+    .flatMap(parseMarkdown)
+    .flatMap((block) => (block.type === 'p' ? [block.content.map((i) => i.text).join('')] : []));
   const items = landing.sections.flatMap((s) => s.items ?? []).map((item) => item.text);
   return [landing.lead, ...blocks, ...items].map(normalize).filter(Boolean);
 }
@@ -33,16 +36,22 @@ describe('local landing pages', () => {
     for (const landing of landings) {
       for (const paragraph of new Set(paragraphsOf(landing))) {
         const other = firstSeen.get(paragraph);
-        if (other) shared.push(`${landingPath(landing)} repeats a paragraph of ${other}: "${paragraph.slice(0, 60)}..."`);
+        if (other)
+          shared.push(
+            `${landingPath(landing)} repeats a paragraph of ${other}: "${paragraph.slice(0, 60)}..."`,
+          );
         else firstSeen.set(paragraph, landingPath(landing));
       }
     }
     expect(shared).toEqual([]);
   });
 
-  it.each(landings.map((l) => [landingPath(l), l] as const))('%s names its locality in its heading or lead', (_path, landing) => {
-    expect(`${landing.heading} ${landing.lead}`).toContain(landing.locality);
-  });
+  it.each(landings.map((l) => [landingPath(l), l] as const))(
+    '%s names its locality in its heading or lead',
+    (_path, landing) => {
+      expect(`${landing.heading} ${landing.lead}`).toContain(landing.locality);
+    },
+  );
 
   it('have titles and descriptions no other landing uses', () => {
     expect(new Set(landings.map((l) => l.title)).size).toBe(landings.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
-import { pageScriptSources } from '@/lib/bench/page-scripts';
+import { pageScriptSources } from '@/scripts/bench/page-scripts';
 
 describe('pageScriptSources', () => {
   it('counts script tags and the after-paint list, in order, each once', () => {
@@ -9,7 +10,8 @@ describe('pageScriptSources', () => {
   });
 
   it('skips nomodule polyfills, inline scripts and JSON data', () => {
-    const html = '<script src="/polyfills.js" noModule=""></script><script>var x=1</script><script id="__NEXT_DATA__" type="application/json">{"page":"/"}</script><script src="/main.js"></script>';
+    const html =
+      '<script src="/polyfills.js" noModule=""></script><script>var x=1</script><script id="__NEXT_DATA__" type="application/json">{"page":"/"}</script><script src="/main.js"></script>';
     expect(pageScriptSources(html)).toEqual(['/main.js']);
   });
 });

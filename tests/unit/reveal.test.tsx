@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
+
 import Reveal, { RevealDelayed, RevealItem } from '@/components/motion/Reveal';
 import { observeReveal } from '@/components/motion/reveal-engine';
 import {
@@ -18,7 +19,9 @@ vi.mock('framer-motion/dom', () => motion);
 
 describe('reveal constants (spec section 9)', () => {
   it('match the spec', () => {
-    expect([REVEAL_THRESHOLD, REVEAL_DURATION_S, REVEAL_DELAY_S, REVEAL_STAGGER_S, REVEAL_OFFSET_PX]).toEqual([0.25, 0.8, 0.25, 0.8, 50]);
+    expect([REVEAL_THRESHOLD, REVEAL_DURATION_S, REVEAL_DELAY_S, REVEAL_STAGGER_S, REVEAL_OFFSET_PX]).toEqual(
+      [0.25, 0.8, 0.25, 0.8, 50],
+    );
   });
 });
 
@@ -26,7 +29,9 @@ describe('revealCss', () => {
   const css = revealCss();
   /** The declarations of the first rule whose selector list contains `selector`. */
   const rule = (selector: string) => {
-    const match = css.match(new RegExp(`(?:^|[}{])([^{}]*${selector.replace(/[[\]()"=>]/g, '\\$&')}[^{}]*)\\{([^{}]*)\\}`));
+    const match = css.match(
+      new RegExp(`(?:^|[}{])([^{}]*${selector.replace(/[[\]()"=>]/g, '\\$&')}[^{}]*)\\{([^{}]*)\\}`),
+    );
     if (!match) throw new Error(`no rule for ${selector} in ${css}`);
     return match[2];
   };
@@ -37,7 +42,9 @@ describe('revealCss', () => {
   });
 
   it('starts each wrapper and item invisible and 50px lower, fading up over 0.8 s', () => {
-    expect(css).toContain(`@keyframes reveal-in{from{opacity:0;transform:translateY(${REVEAL_OFFSET_PX}px)}}`);
+    expect(css).toContain(
+      `@keyframes reveal-in{from{opacity:0;transform:translateY(${REVEAL_OFFSET_PX}px)}}`,
+    );
     expect(rule('[data-reveal]')).toMatch(new RegExp(`^animation:reveal-in ${REVEAL_DURATION_S}s `));
     expect(rule('[data-reveal]>[data-reveal-item]')).toContain('reveal-in');
   });
@@ -121,7 +128,11 @@ describe('observeReveal (the framer-motion engine)', () => {
     const stop = observeReveal(element);
     firstSight([{ isIntersecting: onScreen }]);
     resizeCallback();
-    const [, onEnter, options] = motion.inView.mock.calls[0] as unknown as [Element, () => () => void, { amount: number }];
+    const [, onEnter, options] = motion.inView.mock.calls[0] as unknown as [
+      Element,
+      () => () => void,
+      { amount: number },
+    ];
     return { element, stop, onEnter, options };
   }
 

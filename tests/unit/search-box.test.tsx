@@ -2,10 +2,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MiniSearch from 'minisearch';
+
+import SearchBox from '@/components/search/SearchBox';
 import { createEmbeddedClient, loadEmbeddedIndex } from '@/lib/search/embedded-client';
 import { indexOptions } from '@/lib/search/index-options';
 import type { SearchRecord } from '@/lib/search/types';
-import SearchBox from '@/components/search/SearchBox';
 
 const record: SearchRecord = {
   objectID: '/tips',

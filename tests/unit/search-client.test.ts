@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+
 import { hasMinimumQuery, SEARCH_MIN_QUERY } from '@/lib/search/behaviour';
 import {
   clampFacetHits,
@@ -33,13 +34,20 @@ async function hitsFor(query: string, params: Record<string, unknown> = {}) {
 describe('embedded search client', () => {
   it('answers in the shape InstantSearch reads', async () => {
     const result = await hitsFor('seo', { hitsPerPage: 3, page: 0 });
-    expect(result).toMatchObject({ page: 0, hitsPerPage: 3, query: 'seo', index: indexName, exhaustiveNbHits: true });
+    expect(result).toMatchObject({
+      page: 0,
+      hitsPerPage: 3,
+      query: 'seo',
+      index: indexName,
+      exhaustiveNbHits: true,
+    });
     expect(result.params).toBe('query=seo&hitsPerPage=3&page=0');
     expect(result.hits.length).toBeLessThanOrEqual(3);
     expect(result.nbHits).toBeGreaterThan(0);
     expect(result.nbPages).toBe(Math.ceil(result.nbHits / 3));
     expect(typeof result.processingTimeMS).toBe('number');
-    for (const hit of result.hits) expect(Object.keys(hit).sort()).toEqual(['objectID', 'slug', 'tag', 'title']);
+    for (const hit of result.hits)
+      expect(Object.keys(hit).sort()).toEqual(['objectID', 'slug', 'tag', 'title']);
   });
 
   it('pages through hits without repeating any', async () => {
@@ -54,7 +62,9 @@ describe('embedded search client', () => {
     expect((await hitsFor('serch engine')).hits[0]?.slug).toBe('/services/search-engine-optimization');
     expect((await hitsFor('Wiliot')).hits[0]?.slug).toBe('/work/case-studies/wiliot');
     // As-you-type: an unfinished last word matches.
-    expect((await hitsFor('search engine optim')).hits.map((h) => h.slug)).toContain('/services/search-engine-optimization');
+    expect((await hitsFor('search engine optim')).hits.map((h) => h.slug)).toContain(
+      '/services/search-engine-optimization',
+    );
   });
 
   it('keeps the SEO service first when local pages and topics say "SEO" in their titles and copy', async () => {
@@ -63,7 +73,11 @@ describe('embedded search client', () => {
     const rival = embeddedClient({
       ...content,
       landings: content.landings.map((l) => ({ ...l, title: `SEO Agency in ${l.locality}`, lead: seoHeavy })),
-      categories: content.categories.map((c) => ({ ...c, name: `SEO ${c.name}`, description: `${seoHeavy} ${c.description}` })),
+      categories: content.categories.map((c) => ({
+        ...c,
+        name: `SEO ${c.name}`,
+        description: `${seoHeavy} ${c.description}`,
+      })),
       posts: content.posts.map((p) => ({ ...p, title: `SEO tips ${p.title}`, body: seoHeavy })),
     });
     const { results } = await rival.search([{ indexName, params: { query: 'seo' } }]);
@@ -93,14 +107,24 @@ describe('facet value search', () => {
   });
 
   it('returns matching values with counts, limited by the clamped maxFacetHits', async () => {
-    const [all] = await client.searchForFacetValues([{ indexName, params: { facetName: 'tag', facetQuery: '' } }]);
+    const [all] = await client.searchForFacetValues([
+      { indexName, params: { facetName: 'tag', facetQuery: '' } },
+    ]);
     expect(all?.facetHits.length).toBeGreaterThan(1);
-    const [one] = await client.searchForFacetValues([{ indexName, params: { facetName: 'tag', facetQuery: '', maxFacetHits: 0 } }]);
+    const [one] = await client.searchForFacetValues([
+      { indexName, params: { facetName: 'tag', facetQuery: '', maxFacetHits: 0 } },
+    ]);
     expect(one?.facetHits).toHaveLength(1);
     expect(one?.facetHits[0]).toEqual(all?.facetHits[0]);
-    const { results } = await client.search([{ indexName, type: 'facet', facet: 'tag', params: { facetQuery: 'serv' } }]);
+    const { results } = await client.search([
+      { indexName, type: 'facet', facet: 'tag', params: { facetQuery: 'serv' } },
+    ]);
     expect((results[0] as FacetValuesResult).facetHits).toEqual([
-      { value: 'Service', highlighted: 'Service', count: buildSearchRecords().filter((r) => r.tag === 'Service').length },
+      {
+        value: 'Service',
+        highlighted: 'Service',
+        count: buildSearchRecords().filter((r) => r.tag === 'Service').length,
+      },
     ]);
   });
 });
@@ -131,7 +155,11 @@ describe('lazy site client', () => {
 
 describe('chooseSearchEngine', () => {
   it('uses the embedded index without keys', () => {
-    expect(chooseSearchEngine({})).toEqual({ kind: 'embedded', indexName: 'byer_web', indexUrl: SEARCH_INDEX_PATH });
+    expect(chooseSearchEngine({})).toEqual({
+      kind: 'embedded',
+      indexName: 'byer_web',
+      indexUrl: SEARCH_INDEX_PATH,
+    });
     expect(chooseSearchEngine({ algoliaAppId: 'APP' }).kind).toBe('embedded');
     expect(chooseSearchEngine({ algoliaAppId: 'APP', algoliaSearchKey: '  ' }).kind).toBe('embedded');
   });
@@ -143,6 +171,9 @@ describe('chooseSearchEngine', () => {
       appId: 'APP',
       searchKey: 'KEY',
     });
-    expect(chooseSearchEngine({ algoliaAppId: 'APP', algoliaSearchKey: 'KEY', algoliaIndexName: 'staging' }).indexName).toBe('staging');
+    expect(
+      chooseSearchEngine({ algoliaAppId: 'APP', algoliaSearchKey: 'KEY', algoliaIndexName: 'staging' })
+        .indexName,
+    ).toBe('staging');
   });
 });

@@ -1,4 +1,5 @@
 import { decode } from 'html-entities';
+
 import { allRoutes, listCaseStudies, listServices } from '@/lib/content';
 import { BODY_TEXT_MAX_CHARS, buildSearchRecords, currentContent, trimBodyText } from '@/lib/search/records';
 import { SEARCH_TAGS } from '@/lib/search/types';
@@ -8,7 +9,11 @@ describe('buildSearchRecords', () => {
 
   it('has one record per page worth finding, each kind present, linking to real routes', () => {
     const routes = new Set(allRoutes());
-    for (const tag of SEARCH_TAGS) expect(records.some((r) => r.tag === tag), tag).toBe(true);
+    for (const tag of SEARCH_TAGS)
+      expect(
+        records.some((r) => r.tag === tag),
+        tag,
+      ).toBe(true);
     for (const record of records) expect(routes.has(record.slug), record.slug).toBe(true);
     const content = currentContent();
     const expected = Object.values(content).reduce((sum, list) => sum + list.length, 0);
@@ -19,9 +24,14 @@ describe('buildSearchRecords', () => {
   it('names services and case studies the way visitors do', () => {
     const seo = records.find((r) => r.slug === '/services/search-engine-optimization');
     expect(seo).toMatchObject({ title: 'Search Engine Optimization', tag: 'Service' });
-    expect(seo?.names).toContain(listServices().find((s) => s.slug === 'search-engine-optimization')?.shortTitle);
+    expect(seo?.names).toContain(
+      listServices().find((s) => s.slug === 'search-engine-optimization')?.shortTitle,
+    );
     const wiliot = listCaseStudies().find((c) => c.slug === 'wiliot');
-    expect(records.find((r) => r.slug === '/work/case-studies/wiliot')).toMatchObject({ title: wiliot?.client, tag: 'Case study' });
+    expect(records.find((r) => r.slug === '/work/case-studies/wiliot')).toMatchObject({
+      title: wiliot?.client,
+      tag: 'Case study',
+    });
   });
 
   it('keeps HTML entities in the title and matches on decoded text', () => {

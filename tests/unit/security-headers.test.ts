@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, scriptHash, securityHeaders, type SecurityHeaderOptions } from '@/lib/security/headers';
+
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  scriptHash,
+  type SecurityHeaderOptions,
+  securityHeaders,
+} from '@/lib/security/headers';
 
 const base: SecurityHeaderOptions = { integrations: {}, inlineScripts: [], production: true };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -20,13 +27,21 @@ describe('contentSecurityPolicy', () => {
     const source = "document.documentElement.dataset.theme='dark'";
     const expected = createHash('sha256').update(source).digest('base64');
     expect(scriptHash(source)).toBe(`'sha256-${expected}'`);
-    expect(directive(contentSecurityPolicy({ ...base, inlineScripts: [source, 'x()'] }), 'script-src')).toBe(`script-src 'self' 'sha256-${expected}' ${scriptHash('x()')}`);
+    expect(directive(contentSecurityPolicy({ ...base, inlineScripts: [source, 'x()'] }), 'script-src')).toBe(
+      `script-src 'self' 'sha256-${expected}' ${scriptHash('x()')}`,
+    );
   });
 
   it('adds the hosts of each integration only when it is configured', () => {
     const csp = contentSecurityPolicy({
       ...base,
-      integrations: { gtmId: 'GTM-X', googleAdsId: 'AW-1', visitorTrackingSrc: 'https://cdn.tracker.test/t.js?id=1', algoliaAppId: 'APP1', sentryDsn: 'https://k@o1.ingest.sentry.io/1' },
+      integrations: {
+        gtmId: 'GTM-X',
+        googleAdsId: 'AW-1',
+        visitorTrackingSrc: 'https://cdn.tracker.test/t.js?id=1',
+        algoliaAppId: 'APP1',
+        sentryDsn: 'https://k@o1.ingest.sentry.io/1',
+      },
     });
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive(csp, 'script-src')).toContain('https://www.googleadservices.com');
@@ -42,11 +57,15 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('ignores a tracker URL that is not a URL', () => {
-    expect(contentSecurityPolicy({ ...base, integrations: { visitorTrackingSrc: 'not a url' } })).toBe(contentSecurityPolicy(base));
+    expect(contentSecurityPolicy({ ...base, integrations: { visitorTrackingSrc: 'not a url' } })).toBe(
+      contentSecurityPolicy(base),
+    );
   });
 
-  it("lets the dev server evaluate code, never production", () => {
-    expect(directive(contentSecurityPolicy({ ...base, production: false }), 'script-src')).toContain("'unsafe-eval'");
+  it('lets the dev server evaluate code, never production', () => {
+    expect(directive(contentSecurityPolicy({ ...base, production: false }), 'script-src')).toContain(
+      "'unsafe-eval'",
+    );
     expect(contentSecurityPolicy(base)).not.toContain('unsafe-eval');
   });
 });
@@ -55,7 +74,16 @@ describe('securityHeaders', () => {
   const keys = (options: SecurityHeaderOptions) => securityHeaders(options).map((h) => h.key);
 
   it('sends the hardening headers, HSTS in production only', () => {
-    expect(keys(base)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Strict-Transport-Security']));
+    expect(keys(base)).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'X-Frame-Options',
+        'Strict-Transport-Security',
+      ]),
+    );
     expect(keys({ ...base, production: false })).not.toContain('Strict-Transport-Security');
     const hsts = securityHeaders(base).find((h) => h.key === 'Strict-Transport-Security');
     expect(hsts?.value).toContain(`max-age=${HSTS_MAX_AGE_SECONDS}`);

@@ -17,8 +17,12 @@ describe('serverOnlyVariables', () => {
 describe('findLeaks', () => {
   const env = { SENDGRID_API_KEY: 'SG.fake-secret-value', LEAD_DB_AUTH_TOKEN: 'short' };
   it('finds a secret value and a server-only name in bundle text', () => {
-    expect(findLeaks('a="SG.fake-secret-value"', ['SENDGRID_API_KEY'], env)).toEqual([{ variable: 'SENDGRID_API_KEY', what: 'value' }]);
-    expect(findLeaks('process.env.SENDGRID_API_KEY', ['SENDGRID_API_KEY'], env)).toEqual([{ variable: 'SENDGRID_API_KEY', what: 'name' }]);
+    expect(findLeaks('a="SG.fake-secret-value"', ['SENDGRID_API_KEY'], env)).toEqual([
+      { variable: 'SENDGRID_API_KEY', what: 'value' },
+    ]);
+    expect(findLeaks('process.env.SENDGRID_API_KEY', ['SENDGRID_API_KEY'], env)).toEqual([
+      { variable: 'SENDGRID_API_KEY', what: 'name' },
+    ]);
   });
 
   it('passes clean text and ignores values too short to mean anything', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSentryEnabled, replayOptions, replaySampling, SENTRY_TUNNEL_ROUTE, sentryOptions } from '@/lib/sentry-options';
+
+import {
+  isSentryEnabled,
+  replayOptions,
+  replaySampling,
+  SENTRY_TUNNEL_ROUTE,
+  sentryOptions,
+} from '@/lib/sentry-options';
 
 describe('Sentry options match the spec', () => {
   it('samples traces at 1, error replays at 1, session replays at 0.1', () => {

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { config } from '@/proxy';
+
 import { SENTRY_TUNNEL_ROUTE } from '@/lib/sentry-options';
 import { envelopeHeader, handleTunnel, MAX_ENVELOPE_BYTES, tunnelTarget } from '@/lib/sentry-tunnel';
+import { config } from '@/proxy';
 
 const SITE_DSN = 'https://public@o42.ingest.de.sentry.io/4501';
 const INGEST = 'https://o42.ingest.de.sentry.io/api/4501/envelope/';
 
-const envelope = (dsn: unknown) => `${JSON.stringify({ dsn, sent_at: '2026-11-22T10:00:00Z' })}\n{"type":"event"}\n{"message":"boom"}`;
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://localhost/monitoring', { method: 'POST', body, headers });
+const envelope = (dsn: unknown) =>
+  `${JSON.stringify({ dsn, sent_at: '2026-11-22T10:00:00Z' })}\n{"type":"event"}\n{"message":"boom"}`;
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/monitoring', { method: 'POST', body, headers });
 
 describe('tunnelTarget', () => {
   it("forwards the site's own project to its envelope endpoint", () => {
@@ -16,7 +19,10 @@ describe('tunnelTarget', () => {
 
   it('keeps a self-hosted Sentry path prefix', () => {
     const dsn = 'https://key@sentry.example.com/errors/7';
-    expect(tunnelTarget(JSON.stringify({ dsn }), dsn)).toEqual({ ok: true, url: 'https://sentry.example.com/errors/api/7/envelope/' });
+    expect(tunnelTarget(JSON.stringify({ dsn }), dsn)).toEqual({
+      ok: true,
+      url: 'https://sentry.example.com/errors/api/7/envelope/',
+    });
   });
 
   it.each([
@@ -29,13 +35,21 @@ describe('tunnelTarget', () => {
   it.each([
     ['not JSON', 'not json', 'The envelope does not start with a JSON header.'],
     ['no DSN', '{}', 'The envelope header has no valid DSN.'],
-    ['a DSN without a project', JSON.stringify({ dsn: 'https://k@o42.ingest.sentry.io/' }), 'The envelope header has no valid DSN.'],
+    [
+      'a DSN without a project',
+      JSON.stringify({ dsn: 'https://k@o42.ingest.sentry.io/' }),
+      'The envelope header has no valid DSN.',
+    ],
   ])('answers a header with %s with 400 and the reason', (_, header, reason) => {
     expect(tunnelTarget(header, SITE_DSN)).toEqual({ ok: false, status: 400, reason });
   });
 
   it('answers 404 when the site has no DSN', () => {
-    expect(tunnelTarget(JSON.stringify({ dsn: SITE_DSN }), undefined)).toEqual({ ok: false, status: 404, reason: 'Error reporting is not configured on this site.' });
+    expect(tunnelTarget(JSON.stringify({ dsn: SITE_DSN }), undefined)).toEqual({
+      ok: false,
+      status: 404,
+      reason: 'Error reporting is not configured on this site.',
+    });
   });
 });
 
@@ -48,7 +62,10 @@ describe('envelopeHeader', () => {
 
 describe('handleTunnel', () => {
   it('posts the envelope, byte for byte, to Sentry and relays its answer', async () => {
-    const send = vi.fn(async () => new Response('{"id":"abc"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const send = vi.fn(
+      async () =>
+        new Response('{"id":"abc"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const response = await handleTunnel(post(envelope(SITE_DSN)), SITE_DSN, send);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('{"id":"abc"}');
@@ -65,7 +82,11 @@ describe('handleTunnel', () => {
 
   it('refuses an oversized envelope with 413 before reading it', async () => {
     const send = vi.fn();
-    const response = await handleTunnel(post('x', { 'content-length': String(MAX_ENVELOPE_BYTES + 1) }), SITE_DSN, send);
+    const response = await handleTunnel(
+      post('x', { 'content-length': String(MAX_ENVELOPE_BYTES + 1) }),
+      SITE_DSN,
+      send,
+    );
     expect(response.status).toBe(413);
     expect(send).not.toHaveBeenCalled();
   });

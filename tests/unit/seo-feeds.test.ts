@@ -1,10 +1,10 @@
 import { allRoutes, listPosts } from '@/lib/content';
 import { postPath } from '@/lib/content/paths';
+import { canonicalUrl } from '@/lib/seo';
 import { buildRobots, DISALLOWED_PATHS } from '@/lib/seo/robots';
 import { blogFeed, buildRss, rfc822 } from '@/lib/seo/rss';
 import { buildSitemap, siteMapEntries } from '@/lib/seo/sitemap';
 import { escapeXml } from '@/lib/seo/xml';
-import { canonicalUrl } from '@/lib/seo';
 
 describe('escapeXml', () => {
   it('replaces the five XML special characters and nothing else', () => {
@@ -15,7 +15,10 @@ describe('escapeXml', () => {
 
 describe('buildSitemap', () => {
   it('lists each URL once, escaped, with lastmod only when known', () => {
-    const xml = buildSitemap([{ url: 'https://x.test/a?b=1&c=2', lastmod: '2026-01-02' }, { url: 'https://x.test/' }]);
+    const xml = buildSitemap([
+      { url: 'https://x.test/a?b=1&c=2', lastmod: '2026-01-02' },
+      { url: 'https://x.test/' },
+    ]);
     expect(xml).toContain('<loc>https://x.test/a?b=1&amp;c=2</loc><lastmod>2026-01-02</lastmod>');
     expect(xml).toContain('<url><loc>https://x.test/</loc></url>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -27,7 +30,12 @@ describe('buildSitemap', () => {
     expect(entries.map((e) => e.url).sort()).toEqual(allRoutes().map(canonicalUrl).sort());
     const post = listPosts()[0]!;
     expect(entries.find((e) => e.url === canonicalUrl(postPath(post.slug)))?.lastmod).toBe(post.date);
-    expect(entries.find((e) => e.url === canonicalUrl('/blog'))?.lastmod).toBe(listPosts().map((p) => p.date).sort().at(-1));
+    expect(entries.find((e) => e.url === canonicalUrl('/blog'))?.lastmod).toBe(
+      listPosts()
+        .map((p) => p.date)
+        .sort()
+        .at(-1),
+    );
     expect(entries.find((e) => e.url === canonicalUrl('/about'))?.lastmod).toBeUndefined();
   });
 });
@@ -52,7 +60,15 @@ describe('RSS', () => {
       link: 'https://x.test/blog',
       self: 'https://x.test/blog/feed.xml',
       description: 'Notes <daily>',
-      items: [{ title: 'Ads & "SEO"', url: 'https://x.test/blog/a', description: '1 < 2', date: '2026-02-03', category: 'PPC' }],
+      items: [
+        {
+          title: 'Ads & "SEO"',
+          url: 'https://x.test/blog/a',
+          description: '1 < 2',
+          date: '2026-02-03',
+          category: 'PPC',
+        },
+      ],
     });
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<title>A &amp; B</title>');

@@ -2,7 +2,16 @@ import { site } from '@/content/site';
 import { getService, listServices } from '@/lib/content';
 import { servicePath } from '@/lib/content/paths';
 import { canonicalUrl } from '@/lib/seo';
-import { agencyLd, blogPostingLd, breadcrumbListLd, breadcrumbTrail, faqPageLd, serializeJsonLd, serviceLd, type JsonLd } from '@/lib/seo/jsonld';
+import {
+  agencyLd,
+  blogPostingLd,
+  breadcrumbListLd,
+  breadcrumbTrail,
+  faqPageLd,
+  type JsonLd,
+  serializeJsonLd,
+  serviceLd,
+} from '@/lib/seo/jsonld';
 import { shareImagePath } from '@/lib/seo/share';
 
 describe('agency structured data', () => {
@@ -14,7 +23,13 @@ describe('agency structured data', () => {
       '@type': 'ProfessionalService',
       name: site.name,
       telephone: site.phone,
-      address: { '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: 'El Segundo', postalCode: '90245', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        addressLocality: 'El Segundo',
+        postalCode: '90245',
+        addressCountry: 'US',
+      },
       areaServed: [{ '@type': 'Place', name: 'Redondo Beach' }],
     });
     expect(business.sameAs).toHaveLength(site.social.length);
@@ -29,25 +44,44 @@ describe('service structured data', () => {
   it('describes the service and adds an FAQPage with plain-text answers', () => {
     const service = getService(listServices()[0]!.slug);
     const [data, faq] = serviceLd(service, servicePath(service.slug)) as [JsonLd, JsonLd];
-    expect(data).toMatchObject({ '@type': 'Service', name: service.title, url: canonicalUrl(servicePath(service.slug)) });
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      name: service.title,
+      url: canonicalUrl(servicePath(service.slug)),
+    });
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.mainEntity).toHaveLength(service.faqs.length);
   });
 
   it('leaves the FAQPage out when there are no questions', () => {
-    expect(serviceLd({ title: 'T', shortTitle: 't', description: 'd', faqs: [] }, '/services/t')).toHaveLength(1);
+    expect(
+      serviceLd({ title: 'T', shortTitle: 't', description: 'd', faqs: [] }, '/services/t'),
+    ).toHaveLength(1);
   });
 
   it('strips Markdown from answers', () => {
-    const [question] = faqPageLd([{ question: 'Q?', answer: 'See **our** [work](/work/case-studies).' }]).mainEntity as { acceptedAnswer: { text: string } }[];
+    const [question] = faqPageLd([{ question: 'Q?', answer: 'See **our** [work](/work/case-studies).' }])
+      .mainEntity as { acceptedAnswer: { text: string } }[];
     expect(question!.acceptedAnswer.text).toBe('See our work.');
   });
 });
 
 describe('BlogPosting', () => {
   it('has the properties search engines require', () => {
-    const data = blogPostingLd({ title: 'Hello', description: 'Desc', date: '2026-01-10', authorName: 'SEO Team', categoryName: 'SEO', path: '/blog/hello' });
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Hello', datePublished: '2026-01-10', author: { name: 'SEO Team' } });
+    const data = blogPostingLd({
+      title: 'Hello',
+      description: 'Desc',
+      date: '2026-01-10',
+      authorName: 'SEO Team',
+      categoryName: 'SEO',
+      path: '/blog/hello',
+    });
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Hello',
+      datePublished: '2026-01-10',
+      author: { name: 'SEO Team' },
+    });
     expect(data.image).toBe(`${canonicalUrl('/').replace(/\/$/, '')}${shareImagePath('/blog/hello')}`);
     expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': canonicalUrl('/blog/hello') });
   });
@@ -60,9 +94,16 @@ describe('breadcrumbs', () => {
       { name: 'Blog', path: '/blog' },
       { name: 'SEO', path: '/blog/category/seo' },
     ]);
-    expect(breadcrumbTrail('/work/case-studies/ami', 'AMI').map((c) => c.name)).toEqual(['Home', 'Case Studies', 'AMI']);
+    expect(breadcrumbTrail('/work/case-studies/ami', 'AMI').map((c) => c.name)).toEqual([
+      'Home',
+      'Case Studies',
+      'AMI',
+    ]);
     expect(breadcrumbTrail('/about', 'About the team').map((c) => c.name)).toEqual(['Home', 'About']);
-    expect(breadcrumbTrail('/seo/agency/el-segundo', 'SEO in El Segundo').map((c) => c.path)).toEqual(['/', '/seo/agency/el-segundo']);
+    expect(breadcrumbTrail('/seo/agency/el-segundo', 'SEO in El Segundo').map((c) => c.path)).toEqual([
+      '/',
+      '/seo/agency/el-segundo',
+    ]);
   });
 
   it('numbers list items from 1 with absolute URLs', () => {

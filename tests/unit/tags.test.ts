@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { allChoices } from '@/lib/consent/categories';
 import { adsTagUrl, anyTagConfigured, mayLoadVisitorTracker } from '@/lib/tags';
 

@@ -1,7 +1,15 @@
-import { DARK_SCHEME_QUERY, THEME_SCRIPT, THEME_STORAGE_KEY, otherTheme, resolveTheme } from '@/lib/theme';
+import { DARK_SCHEME_QUERY, otherTheme, resolveTheme, THEME_SCRIPT, THEME_STORAGE_KEY } from '@/lib/theme';
 
 /** Runs the inline head script against a fake browser and returns the theme it set. */
-function runThemeScript({ saved, prefersDark, storageThrows = false }: { saved: string | null; prefersDark: boolean; storageThrows?: boolean }) {
+function runThemeScript({
+  saved,
+  prefersDark,
+  storageThrows = false,
+}: {
+  saved: string | null;
+  prefersDark: boolean;
+  storageThrows?: boolean;
+}) {
   const documentElement = { dataset: {} as Record<string, string> };
   const queries: string[] = [];
   const localStorage = {
@@ -15,7 +23,12 @@ function runThemeScript({ saved, prefersDark, storageThrows = false }: { saved: 
     return { matches: prefersDark };
   };
   const window = { matchMedia };
-  new Function('localStorage', 'matchMedia', 'window', 'document', THEME_SCRIPT)(localStorage, matchMedia, window, { documentElement });
+  new Function('localStorage', 'matchMedia', 'window', 'document', THEME_SCRIPT)(
+    localStorage,
+    matchMedia,
+    window,
+    { documentElement },
+  );
   return { theme: documentElement.dataset.theme, queries };
 }
 

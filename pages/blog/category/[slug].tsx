@@ -1,10 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Link from '@/components/ui/Link';
-import Seo from '@/components/Seo';
+
 import { PostCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
-import { getCategory, listCategories, postsInCategory, summarizePost, type PostSummary } from '@/lib/content';
+import Seo from '@/components/Seo';
+import Link from '@/components/ui/Link';
+import { getCategory, listCategories, postsInCategory, type PostSummary, summarizePost } from '@/lib/content';
 import { categoryPath } from '@/lib/content/paths';
 import type { Category } from '@/lib/content/schema';
 
@@ -26,7 +27,12 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 export default function CategoryPage({ category, posts }: Props) {
   return (
     <>
-      <Seo title={`${category.name} articles`} description={category.description} path={categoryPath(category.slug)} crumb={category.name} />
+      <Seo
+        title={`${category.name} articles`}
+        description={category.description}
+        path={categoryPath(category.slug)}
+        crumb={category.name}
+      />
       <PageHero eyebrow="Blog topic" heading={category.name} lead={category.description} />
       <Section id="articles" heading={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
         <PostCards posts={posts} />

@@ -1,15 +1,16 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Seo from '@/components/Seo';
+
 import CallToAction from '@/components/sections/CallToAction';
-import { ServiceCards, type ServiceCardData } from '@/components/sections/Cards';
+import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
+import Seo from '@/components/Seo';
+import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import { caseStudyPath } from '@/lib/content/paths';
 import type { CaseStudy } from '@/lib/content/schema';
-import Artwork from '@/components/ui/Artwork';
 
 interface Props {
   study: CaseStudy;
@@ -23,14 +24,23 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const study = getCaseStudy(params!.slug);
-  const services = servicesBySlugs(study.services).map(({ slug, title, summary }) => ({ slug, title, summary }));
+  const services = servicesBySlugs(study.services).map(({ slug, title, summary }) => ({
+    slug,
+    title,
+    summary,
+  }));
   return { props: { study, services } };
 };
 
 export default function CaseStudyPage({ study, services }: Props) {
   return (
     <>
-      <Seo title={`${study.client} case study`} description={study.description} path={caseStudyPath(study.slug)} crumb={study.client} />
+      <Seo
+        title={`${study.client} case study`}
+        description={study.description}
+        path={caseStudyPath(study.slug)}
+        crumb={study.client}
+      />
       <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
       <div className={`container ${styles.split}`}>
         <div>
@@ -45,7 +55,11 @@ export default function CaseStudyPage({ study, services }: Props) {
           </Section>
         </div>
         <aside className={styles.aside} aria-labelledby="at-a-glance">
-          <Artwork src={study.image} alt={`Artwork for the ${study.client} project`} className={styles.cardImage} />
+          <Artwork
+            src={study.image}
+            alt={`Artwork for the ${study.client} project`}
+            className={styles.cardImage}
+          />
           <h2 id="at-a-glance">At a glance</h2>
           <dl>
             <dt>Client</dt>

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { CaseStudyCards, type CaseStudyCardData } from '@/components/sections/Cards';
+
+import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listCaseStudies } from '@/lib/content';
@@ -11,7 +12,13 @@ interface Props extends StandardPageProps {
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
     page: getPage('/work/case-studies'),
-    caseStudies: listCaseStudies().map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image })),
+    caseStudies: listCaseStudies().map(({ slug, client, title, industry, image }) => ({
+      slug,
+      client,
+      title,
+      industry,
+      image,
+    })),
   },
 });
 

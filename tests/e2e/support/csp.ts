@@ -3,6 +3,8 @@ export const RECORD_CSP_VIOLATIONS = () => {
   const store: string[] = [];
   (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
   document.addEventListener('securitypolicyviolation', (event) => {
-    store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    store.push(
+      `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
 };

@@ -1,8 +1,9 @@
 import { test as base } from '@playwright/test';
+
 import { INTERACTIVE_ATTRIBUTE } from '../../../lib/interactive';
 
-export { expect } from '@playwright/test';
 export type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
+export { expect } from '@playwright/test';
 
 /**
  * Playwright's test, with `page.goto` and `page.reload` waiting, as a visitor would, until the page is
@@ -11,9 +12,13 @@ export type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@p
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const interactive = async (response: Awaited<ReturnType<typeof page.goto>>, waitUntil: string | undefined) => {
+    const interactive = async (
+      response: Awaited<ReturnType<typeof page.goto>>,
+      waitUntil: string | undefined,
+    ) => {
       const html = response?.headers()['content-type']?.startsWith('text/html');
-      if (html && !waitUntil) await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+      if (html && !waitUntil)
+        await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' });
       return response;
     };
     const goto = page.goto.bind(page);

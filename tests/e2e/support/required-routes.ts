@@ -12,7 +12,10 @@ const candidates = process.env.SHARED_DIR
 /** The page routes the product must serve with 200, from shared/routes.txt. */
 export function requiredRoutes(): string[] {
   const file = candidates.map((folder) => path.join(folder, 'routes.txt')).find(existsSync);
-  if (!file) throw new Error(`shared/routes.txt not found (looked in ${candidates.join(', ')}); set SHARED_DIR to the folder that holds it`);
+  if (!file)
+    throw new Error(
+      `shared/routes.txt not found (looked in ${candidates.join(', ')}); set SHARED_DIR to the folder that holds it`,
+    );
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())

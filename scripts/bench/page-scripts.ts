@@ -11,7 +11,9 @@ export function pageScriptSources(html: string): string[] {
     .map((match) => match[1]!)
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
-  const list = new RegExp(`<script\\b[^>]*\\bid="${AFTER_PAINT_LIST_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  const list = new RegExp(`<script\\b[^>]*\\bid="${AFTER_PAINT_LIST_ID}"[^>]*>([^<]*)</script>`).exec(
+    html,
+  )?.[1];
   const afterPaint = list ? (JSON.parse(list) as string[]) : [];
   return [...new Set([...tagged, ...afterPaint])];
 }

@@ -15,7 +15,10 @@ export interface RateLimiter {
 }
 
 /** Sliding window: at most `limit` requests per key within any `windowMs`. */
-export function createRateLimiter(limit = CONTACT_RATE_LIMIT, windowMs = CONTACT_RATE_WINDOW_MS): RateLimiter {
+export function createRateLimiter(
+  limit = CONTACT_RATE_LIMIT,
+  windowMs = CONTACT_RATE_WINDOW_MS,
+): RateLimiter {
   const hits = new Map<string, number[]>();
 
   function recent(key: string, now: number): number[] {

@@ -33,13 +33,19 @@ const CEILINGS: [Measured, keyof Budgets][] = [
   ['firstLoadJsEveryIntegrationKb', 'firstLoadJsKb'],
   ['cls', 'cls'],
 ];
-const FLOORS: [Measured, keyof Budgets][] = (['performance', 'accessibility', 'bestPractices', 'seo'] as const).map((key) => [key, key]);
+const FLOORS: [Measured, keyof Budgets][] = (
+  ['performance', 'accessibility', 'bestPractices', 'seo'] as const
+).map((key) => [key, key]);
 
 /** Every broken budget, in words a reader can act on; empty when all hold. */
 export function brokenBudgets(measures: RouteMeasure[], budgets: Budgets): string[] {
   return measures.flatMap((m) => [
-    ...CEILINGS.filter(([key, budget]) => m[key] > budgets[budget]).map(([key, budget]) => `${m.kind} (${m.route}): ${key} ${m[key]} is over the budget of ${budgets[budget]}`),
-    ...FLOORS.filter(([key, budget]) => m[key] < budgets[budget]).map(([key, budget]) => `${m.kind} (${m.route}): ${key} ${m[key]} is under the budget of ${budgets[budget]}`),
+    ...CEILINGS.filter(([key, budget]) => m[key] > budgets[budget]).map(
+      ([key, budget]) => `${m.kind} (${m.route}): ${key} ${m[key]} is over the budget of ${budgets[budget]}`,
+    ),
+    ...FLOORS.filter(([key, budget]) => m[key] < budgets[budget]).map(
+      ([key, budget]) => `${m.kind} (${m.route}): ${key} ${m[key]} is under the budget of ${budgets[budget]}`,
+    ),
   ]);
 }
 
@@ -52,10 +58,12 @@ export function median(values: number[]): number {
 
 /** A Markdown table, so the output can be pasted into the README as is. */
 export function formatTable(measures: RouteMeasure[]): string {
-  const header = '| Route kind | Route | First-load JS (KB gz) | … every integration on | Perf | A11y | Best pr. | SEO | LCP (ms) | CLS | TBT (ms) |';
+  const header =
+    '| Route kind | Route | First-load JS (KB gz) | … every integration on | Perf | A11y | Best pr. | SEO | LCP (ms) | CLS | TBT (ms) |';
   const rule = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const rows = measures.map((m) =>
-    `| ${m.kind} | ${m.route} | ${m.firstLoadJsKb.toFixed(1)} | ${m.firstLoadJsEveryIntegrationKb.toFixed(1)} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcpMs)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} |`,
+  const rows = measures.map(
+    (m) =>
+      `| ${m.kind} | ${m.route} | ${m.firstLoadJsKb.toFixed(1)} | ${m.firstLoadJsEveryIntegrationKb.toFixed(1)} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcpMs)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} |`,
   );
   return [header, rule, ...rows].join('\n');
 }

@@ -1,0 +1,33 @@
+// Lint rules for the whole tree: Next's core-web-vitals set (react, react-hooks, jsx-a11y,
+// import), typescript-eslint, and one import order that `eslint --fix` keeps.
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': 'warn',
+      'simple-import-sort/exports': 'warn',
+      'import/first': 'warn',
+      'import/newline-after-import': 'warn',
+      'import/no-duplicates': 'warn',
+    },
+  },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'next-env.d.ts',
+      'public/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+];
+
+export default config;
