@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { buttonClass } from '@/components/ui/ButtonLink';
 import Link from '@/components/ui/Link';
@@ -19,9 +19,19 @@ function applyChoices(choices: ConsentChoices) {
   announceChoices(choices);
 }
 
+const noSubscription = () => () => {};
+
+/** The accept cookie as the browser holds it; the server (and hydration) sees none yet. */
+function useAcceptCookie(): string | undefined | null {
+  return useSyncExternalStore(noSubscription, readAcceptCookie, () => null);
+}
+
 /** Cookie banner and settings panel, rendered once in _app; nothing shows until mounted. */
 export default function ConsentManager() {
-  const [bannerShown, setBannerShown] = useState(false);
+  // Cookies exist only in the browser: the banner decision waits for hydration to finish.
+  const acceptCookie = useAcceptCookie();
+  const [decidedAccept, setDecidedAccept] = useState<string | undefined>();
+  const bannerShown = acceptCookie !== null && isBannerShown(decidedAccept ?? acceptCookie);
   const [panelToggles, setPanelToggles] = useState<ConsentChoices | null>(null);
 
   const openPanel = useCallback(() => {
@@ -34,8 +44,6 @@ export default function ConsentManager() {
   }, []);
 
   useEffect(() => {
-    // Cookies exist only in the browser, so the banner decision waits for mount.
-    setBannerShown(isBannerShown(readAcceptCookie()));
     const saved = readSavedChoices();
     if (saved) applyChoices(saved);
     window.addEventListener(OPEN_SETTINGS_EVENT, openPanel);
@@ -47,7 +55,7 @@ export default function ConsentManager() {
     saveDecision(decision);
     applyChoices(decision.choices);
     setPanelToggles(null);
-    setBannerShown(isBannerShown(decision.accept));
+    setDecidedAccept(decision.accept);
   }, []);
 
   if (panelToggles) {

@@ -8,7 +8,7 @@ import shimek from './shimek';
 import wiliot from './wiliot';
 
 /** Every case study. Add a file named after its slug, then register it here. */
-export default {
+const caseStudies = {
   ami,
   wiliot,
   'dave-wilson-nursery': daveWilsonNursery,
@@ -18,3 +18,5 @@ export default {
   guga,
   'cts-ai': ctsAi,
 };
+
+export default caseStudies;

@@ -18,7 +18,7 @@ import shouldB2bCompaniesUngateContent from './should-b2b-companies-ungate-conte
 import technicalSeoForSaasDocumentationSites from './technical-seo-for-saas-documentation-sites';
 
 /** Every blog post. Add a file named after its slug, then register it here. */
-export default {
+const posts = {
   'account-based-marketing-on-a-mid-market-budget': accountBasedMarketingOnAMidMarketBudget,
   'building-a-technical-content-engine': buildingATechnicalContentEngine,
   'choosing-a-cms-for-a-b2b-marketing-site': choosingACmsForAB2bMarketingSite,
@@ -38,3 +38,5 @@ export default {
   'should-b2b-companies-ungate-content': shouldB2bCompaniesUngateContent,
   'technical-seo-for-saas-documentation-sites': technicalSeoForSaasDocumentationSites,
 };
+
+export default posts;
