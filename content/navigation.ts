@@ -11,7 +11,7 @@ export interface NavMenu extends NavLink {
   links: NavLink[];
 }
 
-/** Dropdown groups of the header and the mobile menu (spec section 2). */
+/** Dropdown groups of the header and the mobile menu. */
 export const menus: NavMenu[] = [
   {
     group: 'Services',

@@ -41,7 +41,7 @@ export const site = {
 
 export type SocialNetwork = (typeof site.social)[number]['network'];
 
-/** The header's nine links, in order (spec section 2). */
+/** The header's links, in the order the header shows them. */
 export const primaryNav = [
   { href: '/', label: 'Home' },
   { href: '/services', label: 'Services' },

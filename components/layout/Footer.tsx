@@ -5,7 +5,7 @@ import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import categories from '@/content/categories';
 import { site } from '@/content/site';
-import { categoryPath } from '@/lib/content/paths';
+import { categoryPath } from '@/lib/routes';
 
 import styles from './Footer.module.css';
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import type { PostSummary } from '@/lib/content';
-import { caseStudyPath, postPath, servicePath } from '@/lib/content/paths';
 import type { CaseStudy, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
+import { caseStudyPath, postPath, servicePath } from '@/lib/routes';
 
 import styles from './Sections.module.css';
 

@@ -5,8 +5,8 @@ import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
 import ButtonLink from '@/components/ui/ButtonLink';
-import { landingPath } from '@/lib/content/paths';
 import type { LandingPageProps } from '@/lib/content/static-props';
+import { landingPath } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 /** Local landing pages: one template, copy of their own for each locality. */

@@ -11,7 +11,7 @@ export interface VisitorFields {
   honeypot: string;
 }
 
-/** The form-encoded body, in the spec's field order, then the two anti-spam fields. */
+/** The form-encoded body, in the form's field order, then the two anti-spam fields. */
 export function contactPayload(fields: VisitorFields, utm: string, fillTimeMs: number): URLSearchParams {
   return new URLSearchParams([
     ['name', fields.name],

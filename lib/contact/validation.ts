@@ -22,7 +22,7 @@ export const LEGAL_ACCEPTED_VALUES = ['true', 'on'] as const;
 /**
  * Anti-spam fields the form adds: a field people never see (bots fill it), and how long the
  * form was open before sending (bots send within moments). Both are optional, so a post of
- * exactly the spec's fields (or a browser's own, without JavaScript) is accepted.
+ * exactly the form's named fields (or a browser's own, without JavaScript) is accepted.
  */
 export const HONEYPOT_FIELD = 'homepage';
 export const FILL_TIME_FIELD = 'fill-ms';

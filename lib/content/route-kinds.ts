@@ -3,7 +3,7 @@
  * and the benchmark follow it as it changes.
  */
 import { listCaseStudies, listCategories, listLandings, listPosts, listServices } from '@/lib/content';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
+import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 const first = <T>(list: T[]): T => {
   if (list.length === 0) throw new Error('The content has an empty collection');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isStaticRoute } from '@/lib/routes';
+
 /** Lower-case words joined by hyphens: the only shape a URL segment may take. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -25,7 +27,7 @@ export const sectionSchema = z.object({
 });
 
 export const pageSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a site path starting with /'),
+  path: z.string().refine(isStaticRoute, 'must be one of the fixed routes named in lib/routes.ts'),
   title: text,
   description: metaDescription,
   heading: text,

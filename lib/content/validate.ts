@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
+import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
+
 import { linksIn } from './markdown';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from './paths';
 import {
   type Author,
   authorSchema,

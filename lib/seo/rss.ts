@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { getCategory, listPosts } from '@/lib/content';
-import { postPath } from '@/lib/content/paths';
 import { publicEnv } from '@/lib/env';
+import { postPath } from '@/lib/routes';
 
 import { FEED_PATH, FEED_TITLE } from './feed';
 import { canonicalUrl } from './index';

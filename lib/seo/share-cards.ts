@@ -6,7 +6,7 @@ import {
   listServices,
   loadContent,
 } from '@/lib/content';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
+import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 export interface ShareCard {
   path: string;

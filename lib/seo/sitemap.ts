@@ -1,5 +1,5 @@
 import { allRoutes, listCategories, listPosts } from '@/lib/content';
-import { categoryPath, postPath } from '@/lib/content/paths';
+import { categoryPath, postPath } from '@/lib/routes';
 
 import { canonicalUrl } from './index';
 import { escapeXml, XML_DECLARATION } from './xml';

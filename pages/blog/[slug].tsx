@@ -9,8 +9,8 @@ import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
 import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
-import { categoryPath, postPath } from '@/lib/content/paths';
 import { formatDate } from '@/lib/format';
+import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {

@@ -11,8 +11,8 @@ import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
 import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
-import { servicePath } from '@/lib/content/paths';
 import type { Service } from '@/lib/content/schema';
+import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
 
 interface Props {

@@ -123,7 +123,7 @@ describe('validateContact', () => {
     },
   );
 
-  it("accepts exactly the spec's payload, without the form's anti-spam fields", () => {
+  it("accepts exactly the named fields, without the form's anti-spam fields", () => {
     expect(errorsFor({ [FILL_TIME_FIELD]: undefined })).toEqual({});
   });
 

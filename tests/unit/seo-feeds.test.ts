@@ -1,5 +1,5 @@
 import { allRoutes, listPosts } from '@/lib/content';
-import { postPath } from '@/lib/content/paths';
+import { postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import { buildRobots, DISALLOWED_PATHS } from '@/lib/seo/robots';
 import { blogFeed, buildRss, rfc822 } from '@/lib/seo/rss';

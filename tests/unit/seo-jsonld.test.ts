@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { getService, listServices } from '@/lib/content';
-import { servicePath } from '@/lib/content/paths';
+import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import {
   agencyLd,

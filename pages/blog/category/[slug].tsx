@@ -6,8 +6,8 @@ import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import { getCategory, listCategories, postsInCategory, type PostSummary, summarizePost } from '@/lib/content';
-import { categoryPath } from '@/lib/content/paths';
 import type { Category } from '@/lib/content/schema';
+import { categoryPath } from '@/lib/routes';
 
 interface Props {
   category: Category;

@@ -9,8 +9,8 @@ import Seo from '@/components/Seo';
 import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
-import { caseStudyPath } from '@/lib/content/paths';
 import type { CaseStudy } from '@/lib/content/schema';
+import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
   study: CaseStudy;
