@@ -16,15 +16,15 @@ import {
   listCaseStudies,
   listPosts,
   listServices,
-  type PostSummary,
-  summarizePost,
+  postCard,
+  type PostCardData,
 } from '@/lib/content';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
   caseStudies: CaseStudyCardData[];
-  posts: PostSummary[];
+  posts: PostCardData[];
 }
 
 /** How much of each collection the home page shows. */
@@ -41,7 +41,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
     caseStudies: listCaseStudies()
       .slice(0, FEATURED_CASE_STUDIES)
       .map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image })),
-    posts: listPosts().slice(0, LATEST_POSTS).map(summarizePost),
+    posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
   },
 });
 

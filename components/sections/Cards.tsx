@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
-import type { PostSummary } from '@/lib/content';
+import type { PostCardData } from '@/lib/content';
 import type { CaseStudy, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { caseStudyPath, postPath, servicePath } from '@/lib/routes';
@@ -77,7 +77,7 @@ export function CaseStudyCards({
   );
 }
 
-export function PostCards({ posts, level = 'h3' }: { posts: PostSummary[]; level?: Level }) {
+export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (

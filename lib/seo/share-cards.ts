@@ -5,7 +5,9 @@ import {
   listPosts,
   listServices,
   loadContent,
+  postsInCategory,
 } from '@/lib/content';
+import { laterPageNumbers, listPagePath, pageTitle } from '@/lib/content/pagination';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 export interface ShareCard {
@@ -15,8 +17,24 @@ export interface ShareCard {
   title: string;
 }
 
-/** One card per route, titled with the heading its page shows. */
+/** One card per route (each page of a paginated list too), titled with the heading its page shows. */
 export function shareCards(): ShareCard[] {
+  const cards = routeCards();
+  const listLengths = new Map([
+    ['/blog', listPosts().length],
+    ...listCategories().map((c) => [categoryPath(c.slug), postsInCategory(c.slug).length] as const),
+  ]);
+  return cards.flatMap((card) => [
+    card,
+    ...laterPageNumbers(listLengths.get(card.path) ?? 0).map((page) => ({
+      ...card,
+      path: listPagePath(card.path, page),
+      title: pageTitle(card.title, page),
+    })),
+  ]);
+}
+
+function routeCards(): ShareCard[] {
   return [
     ...loadContent().pages.map((p) => ({
       path: p.path,

@@ -8,14 +8,22 @@ import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
-import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
+import {
+  getPost,
+  listPosts,
+  postCard,
+  type PostCardData,
+  type PostSummary,
+  relatedPosts,
+  summarizePost,
+} from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {
   post: PostSummary & { body: string };
-  related: PostSummary[];
+  related: PostCardData[];
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -28,7 +36,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   return {
     props: {
       post: { ...summarizePost(post), body: post.body },
-      related: relatedPosts(post).map(summarizePost),
+      related: relatedPosts(post).map(postCard),
     },
   };
 };
