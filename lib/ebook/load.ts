@@ -1,0 +1,30 @@
+/** Reads the guide's files from content/ebook (Node only) for the build, the page and the check. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { DIAGRAMS } from './drawing';
+import { type GuideFile, type GuideTargets, parseGuide } from './guide';
+
+export const GUIDE_FOLDER = 'content/ebook';
+/** Where the build writes the PDF and the pictures; served as /ebook/... and ignored by git. */
+export const EBOOK_PUBLIC_FOLDER = 'public/ebook';
+export const EBOOK_URL_PATH = '/ebook';
+export const COVER_FILE = 'cover.svg';
+
+export function readGuideFiles(root = process.cwd(), folder = GUIDE_FOLDER): GuideFile[] {
+  return readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.md') || name.endsWith('.yaml'))
+    .sort()
+    .map((name) => ({
+      file: `${folder}/${name}`,
+      text: readFileSync(path.join(root, folder, name), 'utf8'),
+    }));
+}
+
+export function guideTargets(routes: Iterable<string>): GuideTargets {
+  return { routes: new Set(routes), diagrams: new Set(Object.keys(DIAGRAMS)) };
+}
+
+export function loadGuide(routes: Iterable<string>, root = process.cwd()) {
+  return parseGuide(GUIDE_FOLDER, readGuideFiles(root), guideTargets(routes));
+}
