@@ -1,6 +1,6 @@
 /**
- * The free ebook as content: a metadata file (guide.yaml) and one Markdown file per chapter
- * with YAML front matter. Parsed and checked here, purely, so the content check, the PDF
+ * The free ebook as content: a metadata module (content/ebook/guide.ts) and one Markdown file
+ * per chapter with YAML front matter. Parsed and checked here, purely, so the content check, the PDF
  * build and the page all read the same guide and a mistake names its file, line and field.
  */
 import type { Root, RootContent } from 'mdast';
@@ -10,7 +10,6 @@ import { z } from 'zod';
 
 import { brokenLink } from '@/lib/content/validate';
 
-export const GUIDE_META_FILE = 'guide.yaml';
 /** Chapter files are named NN-slug.md, NN being the chapter's order. */
 const CHAPTER_FILE = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 /** A diagram is placed as an image whose address names it: ![Caption](diagram:name). */
@@ -108,17 +107,10 @@ function keyLine(yamlText: string, key: string, firstLine: number): number | und
   return index < 0 ? undefined : firstLine + index;
 }
 
-export function parseGuideMeta(source: GuideFile, issues: GuideIssue[]): GuideMeta | undefined {
-  let data: unknown;
-  try {
-    data = parseYaml(source.text);
-  } catch (error) {
-    issues.push(yamlIssue(source.file, error));
-    return undefined;
-  }
+export function parseGuideMeta(file: string, data: unknown, issues: GuideIssue[]): GuideMeta | undefined {
   const result = guideMetaSchema.safeParse(data);
   if (result.success) return result.data;
-  issues.push(...schemaIssues(source.file, result.error, (key) => keyLine(source.text, key, 1)));
+  issues.push(...schemaIssues(file, result.error, () => undefined));
   return undefined;
 }
 
@@ -273,28 +265,19 @@ function orderIssues(folder: string, files: GuideFile[]): GuideIssue[] {
 /** Parses and checks the whole guide; returns it only when nothing is wrong. */
 export function parseGuide(
   folder: string,
-  files: GuideFile[],
+  meta: { file: string; data: unknown },
+  chapterFiles: GuideFile[],
   targets: GuideTargets,
 ): { guide?: Guide; issues: GuideIssue[] } {
   const issues: GuideIssue[] = [];
-  const metaFile = files.find((f) => f.file.endsWith(`/${GUIDE_META_FILE}`));
-  const meta = metaFile
-    ? parseGuideMeta(metaFile, issues)
-    : (issues.push({ file: `${folder}/${GUIDE_META_FILE}`, field: '(file)', reason: 'is missing' }),
-      undefined);
-  const chapters = files
-    .filter((f) => f.file.endsWith('.md'))
+  const checkedMeta = parseGuideMeta(meta.file, meta.data, issues);
+  const chapters = chapterFiles
     .map((f) => parseChapter(f, targets, issues))
     .filter((c): c is Chapter => c !== undefined)
     .sort((a, b) => a.order - b.order);
-  issues.push(
-    ...orderIssues(
-      folder,
-      files.filter((f) => f.file.endsWith('.md')),
-    ),
-  );
-  if (issues.length > 0 || !meta) return { issues };
-  return { guide: { meta, chapters }, issues };
+  issues.push(...orderIssues(folder, chapterFiles));
+  if (issues.length > 0 || !checkedMeta) return { issues };
+  return { guide: { meta: checkedMeta, chapters }, issues };
 }
 
 /** Diagram names in the order the chapters show them. */

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import guideMeta from '@/content/ebook/guide';
+
 import { DIAGRAMS } from './drawing';
 import { type GuideFile, type GuideTargets, parseGuide } from './guide';
 
@@ -11,9 +13,12 @@ export const EBOOK_PUBLIC_FOLDER = 'public/ebook';
 export const EBOOK_URL_PATH = '/ebook';
 export const COVER_FILE = 'cover.svg';
 
-export function readGuideFiles(root = process.cwd(), folder = GUIDE_FOLDER): GuideFile[] {
+export const GUIDE_META_FILE = `${GUIDE_FOLDER}/guide.ts`;
+
+/** The chapter files, in name order. */
+export function readChapterFiles(root = process.cwd(), folder = GUIDE_FOLDER): GuideFile[] {
   return readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith('.md') || name.endsWith('.yaml'))
+    .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => ({
       file: `${folder}/${name}`,
@@ -26,5 +31,10 @@ export function guideTargets(routes: Iterable<string>): GuideTargets {
 }
 
 export function loadGuide(routes: Iterable<string>, root = process.cwd()) {
-  return parseGuide(GUIDE_FOLDER, readGuideFiles(root), guideTargets(routes));
+  return parseGuide(
+    GUIDE_FOLDER,
+    { file: GUIDE_META_FILE, data: guideMeta },
+    readChapterFiles(root),
+    guideTargets(routes),
+  );
 }

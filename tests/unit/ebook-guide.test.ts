@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import guideMeta from '@/content/ebook/guide';
 import { allRoutes } from '@/lib/content';
 import { DIAGRAMS } from '@/lib/ebook/drawing';
 import { diagramsShown, formatGuideIssue, type GuideFile, parseGuide } from '@/lib/ebook/guide';
-import { GUIDE_FOLDER, guideTargets, readGuideFiles } from '@/lib/ebook/load';
+import { GUIDE_FOLDER, GUIDE_META_FILE, guideTargets, readChapterFiles } from '@/lib/ebook/load';
 
-const files = readGuideFiles();
+const files = readChapterFiles();
+const meta = { file: GUIDE_META_FILE, data: guideMeta };
 const targets = guideTargets(allRoutes());
-const check = (changed: GuideFile[]) =>
-  parseGuide(GUIDE_FOLDER, changed, targets).issues.map(formatGuideIssue);
-const chapterFiles = files.filter((f) => f.file.endsWith('.md'));
+const check = (changed: GuideFile[], metaData: unknown = guideMeta) =>
+  parseGuide(GUIDE_FOLDER, { ...meta, data: metaData }, changed, targets).issues.map(formatGuideIssue);
+const chapterFiles = files;
 
 function replaceIn(file: string, from: string, to: string): GuideFile[] {
   return files.map((f) => {
@@ -20,7 +22,7 @@ function replaceIn(file: string, from: string, to: string): GuideFile[] {
 }
 
 describe('the real guide', () => {
-  const { guide, issues } = parseGuide(GUIDE_FOLDER, files, targets);
+  const { guide, issues } = parseGuide(GUIDE_FOLDER, meta, files, targets);
 
   it('passes the check', () => {
     expect(issues.map(formatGuideIssue)).toEqual([]);
@@ -81,14 +83,11 @@ describe('the guide check', () => {
     expect(check(replaceIn(file.file, '## Checklist', '## Next steps'))).toEqual([
       `${file.file}: body must have a "## Checklist" section with a list`,
     ]);
-    const meta = `${GUIDE_FOLDER}/guide.yaml`;
-    const line =
-      files
-        .find((f) => f.file === meta)!
-        .text.split('\n')
-        .findIndex((l) => l.startsWith('file:')) + 1;
-    expect(check(replaceIn(meta, 'file: cybersecurity-marketers-playbook.pdf', 'file: Guide.PDF'))).toEqual([
-      `${meta}:${line}: file must be a file name like my-guide.pdf`,
+    expect(check(files, { ...guideMeta, file: 'Guide.PDF' })).toEqual([
+      `${GUIDE_META_FILE}: file must be a file name like my-guide.pdf`,
+    ]);
+    expect(check(files, { ...guideMeta, title: undefined })).toEqual([
+      `${GUIDE_META_FILE}: title is missing`,
     ]);
   });
 });
