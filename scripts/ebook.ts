@@ -3,10 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { allRoutes } from '@/lib/content';
+import { COVER_FILE } from '@/lib/ebook/download';
 import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
 import { brandOutliner, fontPath } from '@/lib/ebook/fonts';
 import { formatGuideIssue } from '@/lib/ebook/guide';
-import { COVER_FILE, EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/load';
+import { EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/load';
 import { buildGuidePdf } from '@/lib/ebook/pdf';
 import { publicEnv } from '@/lib/env';
 

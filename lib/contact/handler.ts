@@ -7,7 +7,7 @@ import { BodyTooLargeError, isFormContentType, MAX_BODY_BYTES, parseFormBody, re
 import type { LeadLog } from './leads';
 import { describeSendError, type LeadSender } from './mailer';
 import type { RateLimiter } from './rate-limit';
-import { type FieldErrors, looksLikeBot, validateContact } from './validation';
+import { type FieldErrors, formNameError, looksLikeBot, validateContact } from './validation';
 
 export interface ContactRequest {
   method: string | undefined;
@@ -83,6 +83,10 @@ export async function handleContact(
     if (error instanceof BodyTooLargeError) return tooLarge();
     return answer(400, { error: 'The form data could not be read.' });
   }
+
+  // Only our own forms post here: anything else is a wrong request, not a visitor's typo.
+  const unknownForm = formNameError(fields);
+  if (unknownForm) return answer(400, { error: unknownForm });
 
   // Tell a bot it worked, so it has no reason to try again differently.
   if (looksLikeBot(fields)) return ACCEPTED;

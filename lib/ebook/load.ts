@@ -4,14 +4,13 @@ import path from 'node:path';
 
 import guideMeta from '@/content/ebook/guide';
 
+import { EBOOK_URL_PATH } from './download';
 import { DIAGRAMS } from './drawing';
 import { type GuideFile, type GuideTargets, parseGuide } from './guide';
 
 export const GUIDE_FOLDER = 'content/ebook';
-/** Where the build writes the PDF and the pictures; served as /ebook/... and ignored by git. */
-export const EBOOK_PUBLIC_FOLDER = 'public/ebook';
-export const EBOOK_URL_PATH = '/ebook';
-export const COVER_FILE = 'cover.svg';
+/** Where the build writes the PDF and the pictures (lib/ebook/download.ts names their URLs). */
+export const EBOOK_PUBLIC_FOLDER = `public${EBOOK_URL_PATH}`;
 
 export const GUIDE_META_FILE = `${GUIDE_FOLDER}/guide.ts`;
 
