@@ -4,11 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createClient } from '@libsql/client';
+import { encode } from 'html-entities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import guide from '@/content/ebook/guide';
+import { answerPage } from '@/lib/contact/answer-page';
 import { type ContactServices, handleContact } from '@/lib/contact/handler';
 import { describeLead } from '@/lib/contact/lead-report';
 import { type LeadLog, openLeadLog } from '@/lib/contact/leads';
+import {
+  EBOOK_EMAILED_NOTE,
+  EBOOK_SENT_HEADING,
+  ebookDownloadLabel,
+  SENT_HEADING,
+} from '@/lib/contact/messages';
 import { createRateLimiter } from '@/lib/contact/rate-limit';
 import { ebookPayload } from '@/lib/contact/submit';
 import {
@@ -185,5 +194,27 @@ describe('mail for an ebook request', () => {
     expect(sent.map((mail) => mail.subject)).toEqual([
       'New message from the footer form on /free-cybersecurity-ebook',
     ]);
+  });
+});
+
+describe('the answer page for a browser without JavaScript', () => {
+  it('offers the download after an ebook request, and says a copy was mailed only when it was', async () => {
+    const answer = await post(request());
+    const page = answerPage(answer, PAGE);
+    expect(page).toContain(`<h1>${EBOOK_SENT_HEADING}</h1>`);
+    expect(page).toContain(
+      `<a href="/ebook/${guide.file}" download>${encode(ebookDownloadLabel(guide.title))}</a>`,
+    );
+    expect(page).not.toContain(EBOOK_EMAILED_NOTE);
+    expect(answerPage({ ...answer, body: { ok: true, emailed: true } }, PAGE)).toContain(EBOOK_EMAILED_NOTE);
+  });
+
+  it("keeps the footer form's answer as it was", async () => {
+    const body = request();
+    body.set('form-name', 'footer');
+    body.set('message', 'Hello');
+    const page = answerPage(await post(body), '/');
+    expect(page).toContain(`<h1>${SENT_HEADING}</h1>`);
+    expect(page).not.toContain('/ebook/');
   });
 });
