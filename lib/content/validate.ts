@@ -143,7 +143,7 @@ export function routesOf(content: Content): string[] {
 }
 
 /** Checks a site path; absolute URLs, mail and phone links are left to the browser. */
-function brokenLink(href: string, routes: Set<string>): string | undefined {
+export function brokenLink(href: string, routes: Set<string>): string | undefined {
   if (/^(https?:|mailto:|tel:)/.test(href)) return undefined;
   if (!href.startsWith('/')) return `links to "${href}": write site links as paths starting with /`;
   const path = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

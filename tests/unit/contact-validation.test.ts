@@ -49,6 +49,7 @@ describe('validateContact', () => {
         name: 'Ada',
         email: 'ada@example.com',
         message: valid.message,
+        company: '',
         formName: 'footer',
         page: 'Footer',
         utm: valid.utm,
