@@ -1,10 +1,11 @@
-/* npm run content:check: the build's content validation, plus files nobody registered. */
+/* npm run content:check: the build's content validation, plus modules nobody registered. */
 import { contentSource } from '@/lib/content';
-import { unregisteredFiles } from '@/lib/content/files';
-import { checkContent, formatIssue } from '@/lib/content/validate';
+import { unregisteredModules } from '@/lib/content/files';
+import { checkContent, type ContentEntry, formatIssue } from '@/lib/content/validate';
 
 const { content, issues } = checkContent(contentSource);
-issues.push(...unregisteredFiles(process.cwd(), Object.values(contentSource).flat()));
+const entries = Object.entries(contentSource).flatMap(([name, list]) => (name === 'unreadable' ? [] : list));
+issues.push(...unregisteredModules(process.cwd(), entries as ContentEntry[]));
 
 if (issues.length > 0) {
   console.error(`Content check failed with ${issues.length} problem(s):`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { linksIn } from './markdown';
+import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc } from './markdown';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from './paths';
 import {
   type Author,
@@ -21,9 +21,17 @@ import {
   serviceSchema,
 } from './schema';
 
+/** A place in a file, both counted from 1. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
 /** One content module as the loader found it: where it lives and what it exports. */
 export interface ContentEntry {
   file: string;
+  /** Where a field is written in the file (its first character), when the loader knows. */
+  locate?: (fieldPath: PropertyKey[], value: unknown) => Position;
   /** Name the entry is registered under; slugged entries must use their slug. */
   key?: string;
   /** Field prefix for entries that share a file, e.g. "[2]". */
@@ -42,6 +50,8 @@ export interface ContentSource {
   landings: ContentEntry[];
   /** Menus and other link lists: only their href fields are checked. */
   navigation: ContentEntry[];
+  /** Files the loader could not read as entries (e.g. broken front matter). */
+  unreadable?: ContentIssue[];
 }
 
 export interface Content {
@@ -59,10 +69,36 @@ export interface ContentIssue {
   file: string;
   field: string;
   reason: string;
+  line?: number;
+  column?: number;
 }
 
-export function formatIssue({ file, field, reason }: ContentIssue): string {
-  return `${file}: field "${field}" ${reason}`;
+/** "file:line:column: field …", the form editors' tools turn into a clickable place. */
+export function formatIssue({ file, field, reason, line, column }: ContentIssue): string {
+  const place = line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+  return `${place}: field "${field}" ${reason}`;
+}
+
+/** Where a position inside a field's own text falls in the file. */
+export function placeInFile(fieldStart: Position, inField: Position): Position {
+  return {
+    line: fieldStart.line + inField.line - 1,
+    column: inField.line === 1 ? fieldStart.column + inField.column - 1 : inField.column,
+  };
+}
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
+}
+
+function locateField(entry: ContentEntry, path: PropertyKey[], inField?: Position): Partial<Position> {
+  if (!entry.locate) return {};
+  const start = entry.locate(path, valueAt(entry.data, path));
+  return inField ? placeInFile(start, inField) : start;
 }
 
 export class ContentError extends Error {
@@ -87,10 +123,12 @@ function parseAll<T>(entries: ContentEntry[], schema: z.ZodType<T>, issues: Cont
     if (result.success) return [{ entry, value: result.data }];
     for (const problem of result.error.issues) {
       const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
+      const inField = problem.code === 'custom' ? (problem.params as Position | undefined) : undefined;
       issues.push({
         file: entry.file,
         field: fieldName(entry, problem.path),
         reason: missing ? 'is missing' : problem.message,
+        ...locateField(entry, problem.path, inField?.line === undefined ? undefined : inField),
       });
     }
     return [];
@@ -149,12 +187,15 @@ function brokenLink(href: string, routes: Set<string>): string | undefined {
   return routes.has(path) ? undefined : `links to "${href}", which is not a page of the site`;
 }
 
-/** Markdown fields by name, walked through nested arrays and objects. */
-function markdownFields(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+type Field = { path: PropertyKey[]; text: string } | { path: PropertyKey[]; doc: MarkdownDoc };
+
+/** String and Markdown fields by name, walked through nested arrays and objects. */
+function contentFields(value: unknown, path: PropertyKey[] = []): Field[] {
   if (typeof value === 'string') return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => markdownFields(item, [...path, index]));
+  if (isMarkdownDoc(value)) return [{ path, doc: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => contentFields(item, [...path, index]));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => markdownFields(item, [...path, key]));
+    return Object.entries(value).flatMap(([key, item]) => contentFields(item, [...path, key]));
   }
   return [];
 }
@@ -180,7 +221,7 @@ function checkReferences(
 
 /** Validates every content module and their links to each other; never throws. */
 export function checkContent(source: ContentSource): { content: Content; issues: ContentIssue[] } {
-  const issues: ContentIssue[] = [];
+  const issues: ContentIssue[] = [...(source.unreadable ?? [])];
   const pages = parseAll(source.pages, pageSchema, issues);
   const services = parseAll(source.services, serviceSchema, issues);
   const caseStudies = parseAll(source.caseStudies, caseStudySchema, issues);
@@ -247,7 +288,6 @@ export function checkContent(source: ContentSource): { content: Content; issues:
 
   const routes = new Set(routesOf(content));
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
-  const linkListsOnly = new Set(source.navigation);
   for (const { entry, value } of [
     ...pages,
     ...services,
@@ -257,14 +297,26 @@ export function checkContent(source: ContentSource): { content: Content; issues:
     ...landings,
     ...navigation,
   ] as Located<unknown>[]) {
-    for (const { path, text } of markdownFields(value)) {
-      const field = fieldName(entry, path);
-      const isHref = field.endsWith('href');
-      if (linkListsOnly.has(entry) && !isHref) continue; // menus hold labels, not body copy
-      const targets = isHref ? [text] : linksIn(text);
-      for (const target of targets) {
-        const reason = brokenLink(target, routes);
-        if (reason) issues.push({ file: entry.file, field, reason });
+    for (const found of contentFields(value)) {
+      const field = fieldName(entry, found.path);
+      if ('doc' in found) {
+        for (const link of linksIn(found.doc)) {
+          const reason = brokenLink(link.href, routes);
+          if (reason)
+            issues.push({ file: entry.file, field, reason, ...locateField(entry, found.path, link) });
+        }
+        for (const image of imagesIn(found.doc)) {
+          if (image.image.alt.trim() === '')
+            issues.push({
+              file: entry.file,
+              field,
+              reason: 'has an image without alt text: write what it shows, ![what it shows](file)',
+              ...locateField(entry, found.path, image),
+            });
+        }
+      } else if (field.endsWith('href')) {
+        const reason = brokenLink(found.text, routes);
+        if (reason) issues.push({ file: entry.file, field, reason, ...locateField(entry, found.path) });
       }
     }
   }

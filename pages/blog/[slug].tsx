@@ -10,11 +10,12 @@ import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
 import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
 import { categoryPath, postPath } from '@/lib/content/paths';
+import type { Post } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {
-  post: PostSummary & { body: string };
+  post: PostSummary & { body: Post['body'] };
   related: PostSummary[];
 }
 
@@ -51,7 +52,7 @@ export default function PostPage({ post, related }: Props) {
             {post.readingMinutes} min read ·{' '}
             <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
           </p>
-          <Markdown source={post.body} className={styles.prose} />
+          <Markdown doc={post.body} className={styles.prose} />
         </div>
       </article>
       <Section id="related" heading="Related articles">

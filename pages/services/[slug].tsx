@@ -45,7 +45,7 @@ export default function ServicePage({ service, caseStudies }: Props) {
       />
       <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
       <Section id="overview" heading={`What ${service.shortTitle} means with us`}>
-        <Markdown source={service.intro} className={styles.prose} />
+        <Markdown doc={service.intro} className={styles.prose} />
       </Section>
       <Section id="included" heading="What is included">
         <FeatureList items={service.included} />

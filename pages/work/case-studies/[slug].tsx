@@ -45,13 +45,13 @@ export default function CaseStudyPage({ study, services }: Props) {
       <div className={`container ${styles.split}`}>
         <div>
           <Section id="challenge" heading="The challenge">
-            <Markdown source={study.challenge} className={styles.prose} />
+            <Markdown doc={study.challenge} className={styles.prose} />
           </Section>
           <Section id="approach" heading="Our approach">
-            <Markdown source={study.approach} className={styles.prose} />
+            <Markdown doc={study.approach} className={styles.prose} />
           </Section>
           <Section id="outcome" heading="The outcome">
-            <Markdown source={study.outcome} className={styles.prose} />
+            <Markdown doc={study.outcome} className={styles.prose} />
           </Section>
         </div>
         <aside className={styles.aside} aria-labelledby="at-a-glance">
