@@ -11,6 +11,7 @@ import services from '@/content/services';
 
 import { locateInModule, readMarkdownFolder } from './files';
 import { readingMinutes } from './markdown';
+import { imageResolver } from './media';
 import type { CaseStudy, Landing, LandingKind, Page, Post, Service } from './schema';
 import {
   checkContent,
@@ -53,6 +54,7 @@ export function readContentSource(root: string = ROOT): ContentSource {
     landings: fromModules('landings', landings),
     navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
     unreadable: [...posts.issues, ...caseStudies.issues, ...portfolio.issues],
+    images: imageResolver(root),
   };
 }
 
@@ -101,6 +103,16 @@ export const getCaseStudy = (slug: string): CaseStudy =>
     listCaseStudies().find((c) => c.slug === slug),
     `case study "${slug}"`,
   );
+/** What a case study card shows (null, not undefined: page props must be JSON). */
+export const caseStudyCard = ({ slug, client, title, industry, image, cover }: CaseStudy) => ({
+  slug,
+  client,
+  title,
+  industry,
+  image,
+  cover: cover ?? null,
+});
+
 export const caseStudiesBySlugs = (slugs: string[]): CaseStudy[] => slugs.map(getCaseStudy);
 export const servicesBySlugs = (slugs: string[]): Service[] => slugs.map(getService);
 

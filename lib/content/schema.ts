@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { RenderedImage } from '@/lib/media/types';
+
 import { type MarkdownDoc, parseMarkdown } from './markdown';
 
 /** Lower-case words joined by hyphens: the only shape a URL segment may take. */
@@ -34,6 +36,19 @@ const inlineMarkdown = markdown.check((ctx) => {
     });
 });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/**
+ * An image as content names it: the file (relative to the content file, as in a Markdown
+ * preview), what it shows for readers who cannot see it, and an optional caption. The
+ * loader adds `rendered` (sizes and srcsets from the media step).
+ */
+export const imageSchema = z
+  .object({
+    src: text,
+    alt: z.string().trim().min(1, 'must say what the image shows (alt text)'),
+    caption: text.optional(),
+  })
+  .transform((image) => image as typeof image & { rendered?: RenderedImage });
 
 const titledText = z.object({ title: text, text: inlineMarkdown });
 /** Position in its list: lower comes first. */
@@ -86,6 +101,9 @@ export const caseStudySchema = z.object({
   highlights: z.array(text).min(2, 'must have at least 2 highlights'),
   services: z.array(slug).min(1, 'must name at least one service'),
   image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  /** Our picture of the work, shown first; `image` (generated artwork) stays the fallback. */
+  cover: imageSchema.optional(),
+  gallery: z.array(imageSchema).optional(),
 });
 
 export const portfolioItemSchema = z.object({
@@ -96,6 +114,8 @@ export const portfolioItemSchema = z.object({
   discipline: text,
   summary: text,
   image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  /** Our picture of the work; the generated `image` is the fallback. */
+  cover: imageSchema.optional(),
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
 });
@@ -112,6 +132,8 @@ export const postSchema = z.object({
   author: slug,
   date: isoDate,
   category: slug,
+  /** Shown above the post; the generated artwork stays the fallback. */
+  cover: imageSchema.optional(),
   body: markdown,
 });
 
@@ -141,6 +163,7 @@ export type Post = z.infer<typeof postSchema>;
 export type Landing = z.infer<typeof landingSchema>;
 export type LandingKind = Landing['kind'];
 export type Faq = z.infer<typeof faq>;
+export type ContentImage = z.infer<typeof imageSchema>;
 
 /** What a TypeScript content module writes: Markdown fields as text, before parsing. */
 export type PageSource = z.input<typeof pageSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
+import type { RenderedImage } from '@/lib/media/types';
+
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc } from './markdown';
+import type { ImageResolver } from './media';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from './paths';
 import {
   type Author,
@@ -52,6 +55,8 @@ export interface ContentSource {
   navigation: ContentEntry[];
   /** Files the loader could not read as entries (e.g. broken front matter). */
   unreadable?: ContentIssue[];
+  /** Checks each image file and finds its rendered sizes (lib/content/media.ts). */
+  images?: ImageResolver;
 }
 
 export interface Content {
@@ -187,7 +192,14 @@ function brokenLink(href: string, routes: Set<string>): string | undefined {
   return routes.has(path) ? undefined : `links to "${href}", which is not a page of the site`;
 }
 
-type Field = { path: PropertyKey[]; text: string } | { path: PropertyKey[]; doc: MarkdownDoc };
+type FieldImage = { src: string; alt: string; caption?: string; rendered?: RenderedImage };
+type Field =
+  | { path: PropertyKey[]; text: string }
+  | { path: PropertyKey[]; doc: MarkdownDoc }
+  | { path: PropertyKey[]; image: FieldImage };
+
+const isImage = (value: object): value is FieldImage =>
+  'src' in value && 'alt' in value && typeof value.src === 'string' && typeof value.alt === 'string';
 
 /** String and Markdown fields by name, walked through nested arrays and objects. */
 function contentFields(value: unknown, path: PropertyKey[] = []): Field[] {
@@ -195,6 +207,7 @@ function contentFields(value: unknown, path: PropertyKey[] = []): Field[] {
   if (isMarkdownDoc(value)) return [{ path, doc: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => contentFields(item, [...path, index]));
   if (value && typeof value === 'object') {
+    if (isImage(value)) return [{ path, image: value }];
     return Object.entries(value).flatMap(([key, item]) => contentFields(item, [...path, key]));
   }
   return [];
@@ -305,15 +318,29 @@ export function checkContent(source: ContentSource): { content: Content; issues:
           if (reason)
             issues.push({ file: entry.file, field, reason, ...locateField(entry, found.path, link) });
         }
-        for (const image of imagesIn(found.doc)) {
-          if (image.image.alt.trim() === '')
+        for (const block of imagesIn(found.doc)) {
+          const at = locateField(entry, found.path, block);
+          if (block.image.alt.trim() === '')
             issues.push({
               file: entry.file,
               field,
               reason: 'has an image without alt text: write what it shows, ![what it shows](file)',
-              ...locateField(entry, found.path, image),
+              ...at,
             });
+          const resolved = source.images?.(entry.file, block.image) ?? {};
+          if (resolved.problem) issues.push({ file: entry.file, field, reason: resolved.problem, ...at });
+          if (resolved.rendered) block.rendered = resolved.rendered;
         }
+      } else if ('image' in found) {
+        const resolved = source.images?.(entry.file, found.image) ?? {};
+        if (resolved.problem)
+          issues.push({
+            file: entry.file,
+            field,
+            reason: resolved.problem,
+            ...locateField(entry, found.path),
+          });
+        if (resolved.rendered) found.image.rendered = resolved.rendered;
       } else if (field.endsWith('href')) {
         const reason = brokenLink(found.text, routes);
         if (reason) issues.push({ file: entry.file, field, reason, ...locateField(entry, found.path) });

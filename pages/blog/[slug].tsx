@@ -8,6 +8,7 @@ import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
 import { categoryPath, postPath } from '@/lib/content/paths';
 import type { Post } from '@/lib/content/schema';
@@ -52,6 +53,12 @@ export default function PostPage({ post, related }: Props) {
             {post.readingMinutes} min read ·{' '}
             <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
           </p>
+          {post.cover?.rendered && (
+            <figure className={styles.cover}>
+              <ResponsiveImage image={post.cover.rendered} sizes="(min-width: 46rem) 42rem, 100vw" priority />
+              {post.cover.caption && <figcaption>{post.cover.caption}</figcaption>}
+            </figure>
+          )}
           <Markdown doc={post.body} className={styles.prose} />
         </div>
       </article>

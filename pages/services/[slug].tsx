@@ -10,7 +10,7 @@ import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
-import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
+import { caseStudiesBySlugs, caseStudyCard, getService, listServices } from '@/lib/content';
 import { servicePath } from '@/lib/content/paths';
 import type { Service } from '@/lib/content/schema';
 import { serviceLd } from '@/lib/seo/jsonld';
@@ -27,9 +27,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const service = getService(params!.slug);
-  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(
-    ({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image }),
-  );
+  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(caseStudyCard);
   return { props: { service, caseStudies } };
 };
 
