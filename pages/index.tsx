@@ -12,6 +12,7 @@ import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import {
+  caseStudyCard,
   getPage,
   listCaseStudies,
   listPosts,
@@ -38,9 +39,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
     services: listServices()
       .slice(0, FEATURED_SERVICES)
       .map(({ slug, title, summary }) => ({ slug, title, summary })),
-    caseStudies: listCaseStudies()
-      .slice(0, FEATURED_CASE_STUDIES)
-      .map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image })),
+    caseStudies: listCaseStudies().slice(0, FEATURED_CASE_STUDIES).map(caseStudyCard),
     posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
   },
 });

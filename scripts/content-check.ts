@@ -1,12 +1,13 @@
-/* npm run content:check: the build's content validation, plus files nobody registered. */
+/* npm run content:check: the build's content validation, plus modules nobody registered. */
 import { contentSource } from '@/lib/content';
-import { unregisteredFiles } from '@/lib/content/files';
-import { checkContent, formatIssue, routesOf } from '@/lib/content/validate';
+import { unregisteredModules } from '@/lib/content/files';
+import { checkContent, type ContentEntry, formatIssue, routesOf } from '@/lib/content/validate';
 import { formatGuideIssue } from '@/lib/ebook/guide';
 import { loadGuide } from '@/lib/ebook/load';
 
 const { content, issues } = checkContent(contentSource);
-issues.push(...unregisteredFiles(process.cwd(), Object.values(contentSource).flat()));
+const entries = Object.entries(contentSource).flatMap(([name, list]) => (name === 'unreadable' ? [] : list));
+issues.push(...unregisteredModules(process.cwd(), entries as ContentEntry[]));
 
 // The free ebook's chapters link to site pages and diagrams: checked against both.
 const ebook = loadGuide(routesOf(content));

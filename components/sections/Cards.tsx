@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { PostCardData } from '@/lib/content';
-import type { CaseStudy, Service } from '@/lib/content/schema';
+import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { caseStudyPath, postPath, servicePath } from '@/lib/routes';
 
@@ -13,7 +14,26 @@ import styles from './Sections.module.css';
 type Level = 'h2' | 'h3';
 
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
-export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'image'>;
+export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'image'> & {
+  cover?: ContentImage | null;
+};
+
+/** How wide a card shows at each viewport width (the grid in Sections.module.css). */
+export const CARD_IMAGE_SIZES = '(min-width: 75rem) 23rem, (min-width: 40rem) 45vw, 100vw';
+
+/** A card's picture: our image of the work when there is one, else the generated artwork. */
+export function CardPicture({ artwork, cover }: { artwork?: string; cover?: ContentImage | null }) {
+  // In a card the heading names the work, so the picture is decoration (empty alt), like the artwork.
+  if (cover?.rendered)
+    return (
+      <ResponsiveImage
+        image={{ ...cover.rendered, alt: '' }}
+        sizes={CARD_IMAGE_SIZES}
+        className={styles.cardImage}
+      />
+    );
+  return artwork ? <Artwork src={artwork} alt="" className={styles.cardImage} /> : null;
+}
 
 interface CardProps {
   href: string;
@@ -21,14 +41,15 @@ interface CardProps {
   level: Level;
   tag?: string;
   image?: string;
+  cover?: ContentImage | null;
   children: ReactNode;
 }
 
 /** The whole card is clickable through its heading link, which keeps one accessible name. */
-function Card({ href, heading, level: H, tag, image, children }: CardProps) {
+function Card({ href, heading, level: H, tag, image, cover, children }: CardProps) {
   return (
     <li className={styles.card}>
-      {image && <Artwork src={image} alt="" className={styles.cardImage} />}
+      <CardPicture artwork={image} cover={cover} />
       {tag && <span className={styles.tag}>{tag}</span>}
       <H>
         <Link href={href} className={styles.cardLink}>
@@ -69,6 +90,7 @@ export function CaseStudyCards({
           level={level}
           tag={study.industry}
           image={study.image}
+          cover={study.cover}
         >
           <p>{study.title}</p>
         </Card>

@@ -11,7 +11,7 @@ export default function ContentSections({ sections }: { sections: SectionData[] 
     <>
       {sections.map((section) => (
         <Section key={section.id} id={section.id} heading={section.heading}>
-          <Markdown source={section.body} className={styles.prose} />
+          <Markdown doc={section.body} className={styles.prose} />
           {section.items && <FeatureList items={section.items} />}
         </Section>
       ))}

@@ -10,7 +10,7 @@ export default function FaqList({ faqs }: { faqs: Faq[] }) {
       {faqs.map((faq) => (
         <details key={faq.question}>
           <summary>{faq.question}</summary>
-          <Markdown source={faq.answer} />
+          <Markdown doc={faq.answer} />
         </details>
       ))}
     </div>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 
 import { InlineMarkdown } from '@/components/ui/Markdown';
+import type { MarkdownDoc } from '@/lib/content/markdown';
 
 import styles from './Sections.module.css';
 
 interface PageHeroProps {
   heading: string;
-  lead: string;
+  /** Plain text, or a one-paragraph Markdown field from content. */
+  lead: string | MarkdownDoc;
   eyebrow?: string;
   /** Calls to action under the lead. */
   children?: ReactNode;
@@ -22,9 +24,7 @@ export default function PageHero({ heading, lead, eyebrow, children, media }: Pa
         <div>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1>{heading}</h1>
-          <p className={styles.lead}>
-            <InlineMarkdown source={lead} />
-          </p>
+          <p className={styles.lead}>{typeof lead === 'string' ? lead : <InlineMarkdown doc={lead} />}</p>
           {children && <div className={styles.heroActions}>{children}</div>}
         </div>
         {media}

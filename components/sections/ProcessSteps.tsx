@@ -1,15 +1,16 @@
 import { InlineMarkdown } from '@/components/ui/Markdown';
+import type { MarkdownDoc } from '@/lib/content/markdown';
 
 import styles from './Sections.module.css';
 
-export default function ProcessSteps({ steps }: { steps: { title: string; text: string }[] }) {
+export default function ProcessSteps({ steps }: { steps: { title: string; text: MarkdownDoc }[] }) {
   return (
     <ol className={styles.steps}>
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>
           <p>
-            <InlineMarkdown source={step.text} />
+            <InlineMarkdown doc={step.text} />
           </p>
         </li>
       ))}

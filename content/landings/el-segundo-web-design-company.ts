@@ -1,6 +1,6 @@
-import type { Landing } from '@/lib/content/schema';
+import type { LandingSource } from '@/lib/content/schema';
 
-const landing: Landing = {
+const landing: LandingSource = {
   slug: 'el-segundo-web-design-company',
   kind: 'city',
   locality: 'El Segundo',

@@ -1,6 +1,6 @@
-import type { Page } from '@/lib/content/schema';
+import type { PageSource } from '@/lib/content/schema';
 
-const page: Page = {
+const page: PageSource = {
   path: '/blog',
   title: 'Blog: B2B and Cybersecurity Marketing',
   description:

@@ -1,6 +1,6 @@
-import type { Page } from '@/lib/content/schema';
+import type { PageSource } from '@/lib/content/schema';
 
-const page: Page = {
+const page: PageSource = {
   path: '/contact',
   title: 'Contact Byer Company | Start a Project',
   description:

@@ -1,6 +1,6 @@
-import type { Page } from '@/lib/content/schema';
+import type { PageSource } from '@/lib/content/schema';
 
-const page: Page = {
+const page: PageSource = {
   path: '/free-cybersecurity-ebook',
   title: "Free Ebook: The Cybersecurity Marketer's Playbook",
   description:

@@ -1,6 +1,6 @@
-import type { Page } from '@/lib/content/schema';
+import type { PageSource } from '@/lib/content/schema';
 
-const page: Page = {
+const page: PageSource = {
   path: '/',
   title: 'Digital Marketing Agency in El Segundo | Byer Company',
   description:

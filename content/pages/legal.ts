@@ -1,6 +1,6 @@
-import type { Page } from '@/lib/content/schema';
+import type { PageSource } from '@/lib/content/schema';
 
-const page: Page = {
+const page: PageSource = {
   path: '/legal',
   title: 'Privacy Policy, Terms and Cookie Policy',
   description:

@@ -1,6 +1,6 @@
-import type { Service } from '@/lib/content/schema';
+import type { ServiceSource } from '@/lib/content/schema';
 
-const service: Service = {
+const service: ServiceSource = {
   slug: 'b2b-search-engine-optimization',
   title: 'B2B Search Engine Optimization',
   shortTitle: 'B2B SEO',

@@ -1,6 +1,6 @@
-import type { Service } from '@/lib/content/schema';
+import type { ServiceSource } from '@/lib/content/schema';
 
-const service: Service = {
+const service: ServiceSource = {
   slug: 'web-design',
   title: 'Web Design',
   shortTitle: 'web design',

@@ -1,6 +1,6 @@
-import type { Service } from '@/lib/content/schema';
+import type { ServiceSource } from '@/lib/content/schema';
 
-const service: Service = {
+const service: ServiceSource = {
   slug: 'white-label-digital-marketing',
   title: 'White-Label Digital Marketing',
   shortTitle: 'white-label marketing',

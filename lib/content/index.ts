@@ -3,16 +3,15 @@
  * problem fails the build with file, field and reason) and answers queries for pages.
  */
 import authors from '@/content/authors';
-import caseStudies from '@/content/case-studies';
 import categories from '@/content/categories';
 import landings from '@/content/landings';
 import { menus, primaryNav } from '@/content/navigation';
 import pages from '@/content/pages';
-import portfolio from '@/content/portfolio';
-import posts from '@/content/posts';
 import services from '@/content/services';
 
+import { locateInModule, readMarkdownFolder } from './files';
 import { readingMinutes } from './markdown';
+import { imageResolver } from './media';
 import type { CaseStudy, Landing, LandingKind, Page, Post, Service } from './schema';
 import {
   checkContent,
@@ -23,24 +22,43 @@ import {
   routesOf,
 } from './validate';
 
+/** Content lives in the project's content/ folder; the build and scripts run from the project root. */
+const ROOT = process.cwd();
+
 /** Registries map a file's base name to its default export. */
-const fromFolder = (folder: string, registry: Record<string, unknown>): ContentEntry[] =>
-  Object.entries(registry).map(([key, data]) => ({ file: `content/${folder}/${key}.ts`, key, data }));
+const fromModules = (folder: string, registry: Record<string, unknown>): ContentEntry[] =>
+  Object.entries(registry).map(([key, data]) => {
+    const file = `content/${folder}/${key}.ts`;
+    return { file, key, data, locate: locateInModule(ROOT, file) };
+  });
 
 const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
-  list.map((data, index) => ({ file, at: `[${index}]`, data }));
+  list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(ROOT, file) }));
 
-export const contentSource: ContentSource = {
-  pages: fromFolder('pages', pages),
-  services: fromFolder('services', services),
-  caseStudies: fromFolder('case-studies', caseStudies),
-  portfolio: fromList('content/portfolio.ts', portfolio),
-  categories: fromList('content/categories.ts', categories),
-  authors: fromList('content/authors.ts', authors),
-  posts: fromFolder('posts', posts),
-  landings: fromFolder('landings', landings),
-  navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
-};
+/** A case study's body holds its three parts, each under its own top-level heading. */
+export const CASE_STUDY_PARTS = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
+
+/** Reads every collection from content/ under a root (a temporary folder in tests). */
+export function readContentSource(root: string = ROOT): ContentSource {
+  const posts = readMarkdownFolder(root, 'content/posts');
+  const caseStudies = readMarkdownFolder(root, 'content/case-studies', CASE_STUDY_PARTS);
+  const portfolio = readMarkdownFolder(root, 'content/portfolio');
+  return {
+    pages: fromModules('pages', pages),
+    services: fromModules('services', services),
+    caseStudies: caseStudies.entries,
+    portfolio: portfolio.entries,
+    categories: fromList('content/categories.ts', categories),
+    authors: fromList('content/authors.ts', authors),
+    posts: posts.entries,
+    landings: fromModules('landings', landings),
+    navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
+    unreadable: [...posts.issues, ...caseStudies.issues, ...portfolio.issues],
+    images: imageResolver(root),
+  };
+}
+
+export const contentSource: ContentSource = readContentSource();
 
 let loaded: Content | undefined;
 
@@ -48,7 +66,13 @@ export function loadContent(): Content {
   if (!loaded) {
     const { content, issues } = checkContent(contentSource);
     if (issues.length > 0) throw new ContentError(issues);
-    loaded = content;
+    // Editors set where a case study or portfolio item appears with its `order` field.
+    const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+    loaded = {
+      ...content,
+      caseStudies: [...content.caseStudies].sort(byOrder),
+      portfolio: [...content.portfolio].sort(byOrder),
+    };
   }
   return loaded;
 }
@@ -79,6 +103,16 @@ export const getCaseStudy = (slug: string): CaseStudy =>
     listCaseStudies().find((c) => c.slug === slug),
     `case study "${slug}"`,
   );
+/** What a case study card shows (null, not undefined: page props must be JSON). */
+export const caseStudyCard = ({ slug, client, title, industry, image, cover }: CaseStudy) => ({
+  slug,
+  client,
+  title,
+  industry,
+  image,
+  cover: cover ?? null,
+});
+
 export const caseStudiesBySlugs = (slugs: string[]): CaseStudy[] => slugs.map(getCaseStudy);
 export const servicesBySlugs = (slugs: string[]): Service[] => slugs.map(getService);
 

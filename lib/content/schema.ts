@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
+import type { RenderedImage } from '@/lib/media/types';
 import { isStaticRoute } from '@/lib/routes';
+
+import { type MarkdownDoc, parseMarkdown } from './markdown';
 
 /** Lower-case words joined by hyphens: the only shape a URL segment may take. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
@@ -11,11 +14,46 @@ const metaDescription = z
   .trim()
   .min(50, 'must be at least 50 characters')
   .max(170, 'must be at most 170 characters');
-/** Body copy in the small Markdown subset of lib/content/markdown.ts. */
-const markdown = text;
+/**
+ * Body copy: Markdown parsed into the tree pages render. A refusal carries its line and
+ * column within the field, which the loader turns into the file's own line.
+ */
+const markdown = z
+  .string()
+  .refine((source) => source.trim() !== '', 'must not be empty')
+  .transform((source, ctx): MarkdownDoc => {
+    const { doc, problems } = parseMarkdown(source);
+    for (const { line, column, message } of problems)
+      ctx.addIssue({ code: 'custom', message, params: { line, column }, input: source });
+    return doc;
+  });
+/** One paragraph of copy shown inline (a lead, a list item's text): links and emphasis only. */
+const inlineMarkdown = markdown.check((ctx) => {
+  if (ctx.value.length > 1 || ctx.value.some((block) => block.type !== 'paragraph'))
+    ctx.issues.push({
+      code: 'custom',
+      message: 'must be a single paragraph: headings, lists and images belong in body copy',
+      input: ctx.value,
+    });
+});
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 
-const titledText = z.object({ title: text, text: markdown });
+/**
+ * An image as content names it: the file (relative to the content file, as in a Markdown
+ * preview), what it shows for readers who cannot see it, and an optional caption. The
+ * loader adds `rendered` (sizes and srcsets from the media step).
+ */
+export const imageSchema = z
+  .object({
+    src: text,
+    alt: z.string().trim().min(1, 'must say what the image shows (alt text)'),
+    caption: text.optional(),
+  })
+  .transform((image) => image as typeof image & { rendered?: RenderedImage });
+
+const titledText = z.object({ title: text, text: inlineMarkdown });
+/** Position in its list: lower comes first. */
+const order = z.number().int('must be a whole number');
 const faq = z.object({ question: text, answer: markdown });
 
 export const sectionSchema = z.object({
@@ -31,7 +69,7 @@ export const pageSchema = z.object({
   title: text,
   description: metaDescription,
   heading: text,
-  lead: markdown,
+  lead: inlineMarkdown,
   sections: z.array(sectionSchema),
 });
 
@@ -52,6 +90,7 @@ export const serviceSchema = z.object({
 
 export const caseStudySchema = z.object({
   slug,
+  order,
   client: text,
   title: text,
   description: metaDescription,
@@ -63,15 +102,21 @@ export const caseStudySchema = z.object({
   highlights: z.array(text).min(2, 'must have at least 2 highlights'),
   services: z.array(slug).min(1, 'must name at least one service'),
   image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  /** Our picture of the work, shown first; `image` (generated artwork) stays the fallback. */
+  cover: imageSchema.optional(),
+  gallery: z.array(imageSchema).optional(),
 });
 
 export const portfolioItemSchema = z.object({
   slug,
+  order,
   title: text,
   client: text,
   discipline: text,
   summary: text,
   image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  /** Our picture of the work; the generated `image` is the fallback. */
+  cover: imageSchema.optional(),
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
 });
@@ -88,6 +133,8 @@ export const postSchema = z.object({
   author: slug,
   date: isoDate,
   category: slug,
+  /** Shown above the post; the generated artwork stays the fallback. */
+  cover: imageSchema.optional(),
   body: markdown,
 });
 
@@ -100,7 +147,7 @@ export const landingSchema = z.object({
   title: text,
   description: metaDescription,
   heading: text,
-  lead: markdown,
+  lead: inlineMarkdown,
   sections: z.array(sectionSchema).min(2, 'must have at least 2 sections'),
   faqs: z.array(faq),
   areasServed: z.array(text).min(1, 'must name at least one area'),
@@ -117,3 +164,9 @@ export type Post = z.infer<typeof postSchema>;
 export type Landing = z.infer<typeof landingSchema>;
 export type LandingKind = Landing['kind'];
 export type Faq = z.infer<typeof faq>;
+export type ContentImage = z.infer<typeof imageSchema>;
+
+/** What a TypeScript content module writes: Markdown fields as text, before parsing. */
+export type PageSource = z.input<typeof pageSchema>;
+export type ServiceSource = z.input<typeof serviceSchema>;
+export type LandingSource = z.input<typeof landingSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
-import { linksIn } from './markdown';
+import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc } from './markdown';
+import type { ImageResolver } from './media';
 import {
   type Author,
   authorSchema,
@@ -22,9 +24,17 @@ import {
   serviceSchema,
 } from './schema';
 
+/** A place in a file, both counted from 1. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
 /** One content module as the loader found it: where it lives and what it exports. */
 export interface ContentEntry {
   file: string;
+  /** Where a field is written in the file (its first character), when the loader knows. */
+  locate?: (fieldPath: PropertyKey[], value: unknown) => Position;
   /** Name the entry is registered under; slugged entries must use their slug. */
   key?: string;
   /** Field prefix for entries that share a file, e.g. "[2]". */
@@ -43,6 +53,10 @@ export interface ContentSource {
   landings: ContentEntry[];
   /** Menus and other link lists: only their href fields are checked. */
   navigation: ContentEntry[];
+  /** Files the loader could not read as entries (e.g. broken front matter). */
+  unreadable?: ContentIssue[];
+  /** Checks each image file and finds its rendered sizes (lib/content/media.ts). */
+  images?: ImageResolver;
 }
 
 export interface Content {
@@ -60,10 +74,36 @@ export interface ContentIssue {
   file: string;
   field: string;
   reason: string;
+  line?: number;
+  column?: number;
 }
 
-export function formatIssue({ file, field, reason }: ContentIssue): string {
-  return `${file}: field "${field}" ${reason}`;
+/** "file:line:column: field …", the form editors' tools turn into a clickable place. */
+export function formatIssue({ file, field, reason, line, column }: ContentIssue): string {
+  const place = line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+  return `${place}: field "${field}" ${reason}`;
+}
+
+/** Where a position inside a field's own text falls in the file. */
+export function placeInFile(fieldStart: Position, inField: Position): Position {
+  return {
+    line: fieldStart.line + inField.line - 1,
+    column: inField.line === 1 ? fieldStart.column + inField.column - 1 : inField.column,
+  };
+}
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
+}
+
+function locateField(entry: ContentEntry, path: PropertyKey[], inField?: Position): Partial<Position> {
+  if (!entry.locate) return {};
+  const start = entry.locate(path, valueAt(entry.data, path));
+  return inField ? placeInFile(start, inField) : start;
 }
 
 export class ContentError extends Error {
@@ -88,10 +128,12 @@ function parseAll<T>(entries: ContentEntry[], schema: z.ZodType<T>, issues: Cont
     if (result.success) return [{ entry, value: result.data }];
     for (const problem of result.error.issues) {
       const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
+      const inField = problem.code === 'custom' ? (problem.params as Position | undefined) : undefined;
       issues.push({
         file: entry.file,
         field: fieldName(entry, problem.path),
         reason: missing ? 'is missing' : problem.message,
+        ...locateField(entry, problem.path, inField?.line === undefined ? undefined : inField),
       });
     }
     return [];
@@ -150,12 +192,23 @@ export function brokenLink(href: string, routes: Set<string>): string | undefine
   return routes.has(path) ? undefined : `links to "${href}", which is not a page of the site`;
 }
 
-/** Markdown fields by name, walked through nested arrays and objects. */
-function markdownFields(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+type FieldImage = { src: string; alt: string; caption?: string; rendered?: RenderedImage };
+type Field =
+  | { path: PropertyKey[]; text: string }
+  | { path: PropertyKey[]; doc: MarkdownDoc }
+  | { path: PropertyKey[]; image: FieldImage };
+
+const isImage = (value: object): value is FieldImage =>
+  'src' in value && 'alt' in value && typeof value.src === 'string' && typeof value.alt === 'string';
+
+/** String and Markdown fields by name, walked through nested arrays and objects. */
+function contentFields(value: unknown, path: PropertyKey[] = []): Field[] {
   if (typeof value === 'string') return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => markdownFields(item, [...path, index]));
+  if (isMarkdownDoc(value)) return [{ path, doc: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => contentFields(item, [...path, index]));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => markdownFields(item, [...path, key]));
+    if (isImage(value)) return [{ path, image: value }];
+    return Object.entries(value).flatMap(([key, item]) => contentFields(item, [...path, key]));
   }
   return [];
 }
@@ -181,7 +234,7 @@ function checkReferences(
 
 /** Validates every content module and their links to each other; never throws. */
 export function checkContent(source: ContentSource): { content: Content; issues: ContentIssue[] } {
-  const issues: ContentIssue[] = [];
+  const issues: ContentIssue[] = [...(source.unreadable ?? [])];
   const pages = parseAll(source.pages, pageSchema, issues);
   const services = parseAll(source.services, serviceSchema, issues);
   const caseStudies = parseAll(source.caseStudies, caseStudySchema, issues);
@@ -248,7 +301,6 @@ export function checkContent(source: ContentSource): { content: Content; issues:
 
   const routes = new Set(routesOf(content));
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
-  const linkListsOnly = new Set(source.navigation);
   for (const { entry, value } of [
     ...pages,
     ...services,
@@ -258,14 +310,40 @@ export function checkContent(source: ContentSource): { content: Content; issues:
     ...landings,
     ...navigation,
   ] as Located<unknown>[]) {
-    for (const { path, text } of markdownFields(value)) {
-      const field = fieldName(entry, path);
-      const isHref = field.endsWith('href');
-      if (linkListsOnly.has(entry) && !isHref) continue; // menus hold labels, not body copy
-      const targets = isHref ? [text] : linksIn(text);
-      for (const target of targets) {
-        const reason = brokenLink(target, routes);
-        if (reason) issues.push({ file: entry.file, field, reason });
+    for (const found of contentFields(value)) {
+      const field = fieldName(entry, found.path);
+      if ('doc' in found) {
+        for (const link of linksIn(found.doc)) {
+          const reason = brokenLink(link.href, routes);
+          if (reason)
+            issues.push({ file: entry.file, field, reason, ...locateField(entry, found.path, link) });
+        }
+        for (const block of imagesIn(found.doc)) {
+          const at = locateField(entry, found.path, block);
+          if (block.image.alt.trim() === '')
+            issues.push({
+              file: entry.file,
+              field,
+              reason: 'has an image without alt text: write what it shows, ![what it shows](file)',
+              ...at,
+            });
+          const resolved = source.images?.(entry.file, block.image) ?? {};
+          if (resolved.problem) issues.push({ file: entry.file, field, reason: resolved.problem, ...at });
+          if (resolved.rendered) block.rendered = resolved.rendered;
+        }
+      } else if ('image' in found) {
+        const resolved = source.images?.(entry.file, found.image) ?? {};
+        if (resolved.problem)
+          issues.push({
+            file: entry.file,
+            field,
+            reason: resolved.problem,
+            ...locateField(entry, found.path),
+          });
+        if (resolved.rendered) found.image.rendered = resolved.rendered;
+      } else if (field.endsWith('href')) {
+        const reason = brokenLink(found.text, routes);
+        if (reason) issues.push({ file: entry.file, field, reason, ...locateField(entry, found.path) });
       }
     }
   }

@@ -14,7 +14,7 @@ import {
   listServices,
   loadContent,
 } from '@/lib/content';
-import { plainText } from '@/lib/content/markdown';
+import { type MarkdownDoc, plainText } from '@/lib/content/markdown';
 import type { CaseStudy, Category, Faq, Landing, Page, Post, Section, Service } from '@/lib/content/schema';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
@@ -64,7 +64,8 @@ export function trimBodyText(value: string, max = BODY_TEXT_MAX_CHARS): string {
   return cut.slice(0, lastSpace > 0 ? lastSpace : max);
 }
 
-const markdownText = (...sources: string[]) => sources.map(plainText).join(' ');
+const markdownText = (...sources: (string | MarkdownDoc)[]) =>
+  sources.map((source) => (typeof source === 'string' ? source : plainText(source))).join(' ');
 const sectionsText = (sections: Section[]) =>
   sections
     .map((s) => markdownText(s.heading, s.body, ...(s.items ?? []).flatMap((i) => [i.title, i.text])))

@@ -8,6 +8,7 @@ import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import {
   getPost,
   listPosts,
@@ -17,12 +18,13 @@ import {
   relatedPosts,
   summarizePost,
 } from '@/lib/content';
+import type { Post } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {
-  post: PostSummary & { body: string };
+  post: PostSummary & { body: Post['body'] };
   related: PostCardData[];
 }
 
@@ -59,7 +61,13 @@ export default function PostPage({ post, related }: Props) {
             {post.readingMinutes} min read ·{' '}
             <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
           </p>
-          <Markdown source={post.body} className={styles.prose} />
+          {post.cover?.rendered && (
+            <figure className={styles.cover}>
+              <ResponsiveImage image={post.cover.rendered} sizes="(min-width: 46rem) 42rem, 100vw" priority />
+              {post.cover.caption && <figcaption>{post.cover.caption}</figcaption>}
+            </figure>
+          )}
+          <Markdown doc={post.body} className={styles.prose} />
         </div>
       </article>
       <Section id="related" heading="Related articles">

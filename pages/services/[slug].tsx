@@ -10,7 +10,7 @@ import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
-import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
+import { caseStudiesBySlugs, caseStudyCard, getService, listServices } from '@/lib/content';
 import type { Service } from '@/lib/content/schema';
 import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
@@ -27,9 +27,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const service = getService(params!.slug);
-  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(
-    ({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image }),
-  );
+  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(caseStudyCard);
   return { props: { service, caseStudies } };
 };
 
@@ -45,7 +43,7 @@ export default function ServicePage({ service, caseStudies }: Props) {
       />
       <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
       <Section id="overview" heading={`What ${service.shortTitle} means with us`}>
-        <Markdown source={service.intro} className={styles.prose} />
+        <Markdown doc={service.intro} className={styles.prose} />
       </Section>
       <Section id="included" heading="What is included">
         <FeatureList items={service.included} />

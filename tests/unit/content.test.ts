@@ -9,7 +9,6 @@ import {
   relatedPosts,
   summarizePost,
 } from '@/lib/content';
-import { linksIn, parseMarkdown, readingMinutes, wordCount } from '@/lib/content/markdown';
 import { checkContent, ContentError, type ContentSource, formatIssue } from '@/lib/content/validate';
 import { servicePath, STATIC_ROUTES } from '@/lib/routes';
 
@@ -97,32 +96,5 @@ describe('a broken content fixture', () => {
       navigation: [],
     };
     expect(checkContent(empty).issues).toEqual([]);
-  });
-});
-
-describe('the markdown subset', () => {
-  const source = '## Why it matters\n\nRead [our SEO page](/services/seo) and **act**.\n\n- one\n- two';
-
-  it('parses headings, paragraphs with links and bold, and lists', () => {
-    expect(parseMarkdown(source)).toEqual([
-      { type: 'h2', text: 'Why it matters', id: 'why-it-matters' },
-      {
-        type: 'p',
-        content: [
-          { type: 'text', text: 'Read ' },
-          { type: 'link', text: 'our SEO page', href: '/services/seo' },
-          { type: 'text', text: ' and ' },
-          { type: 'strong', text: 'act' },
-          { type: 'text', text: '.' },
-        ],
-      },
-      { type: 'ul', items: [[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]] },
-    ]);
-  });
-
-  it('finds links and counts words without markup', () => {
-    expect(linksIn(source)).toEqual(['/services/seo']);
-    expect(wordCount(source)).toBe(11);
-    expect(readingMinutes('word '.repeat(450))).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { listLandings } from '@/lib/content';
-import { parseMarkdown } from '@/lib/content/markdown';
+import { plainText } from '@/lib/content/markdown';
 import type { Landing } from '@/lib/content/schema';
 import { landingPath } from '@/lib/routes';
 
@@ -16,11 +16,9 @@ const normalize = (text: string) =>
 /** Every paragraph a reader sees as running copy on a landing: lead, section bodies, items and FAQ answers. */
 function paragraphsOf(landing: Landing): string[] {
   const bodies = [...landing.sections.map((s) => s.body), ...landing.faqs.map((f) => f.answer)];
-  const blocks = bodies
-    .flatMap(parseMarkdown)
-    .flatMap((block) => (block.type === 'p' ? [block.content.map((i) => i.text).join('')] : []));
-  const items = landing.sections.flatMap((s) => s.items ?? []).map((item) => item.text);
-  return [landing.lead, ...blocks, ...items].map(normalize).filter(Boolean);
+  const blocks = bodies.flat().flatMap((block) => (block.type === 'paragraph' ? [plainText([block])] : []));
+  const items = landing.sections.flatMap((s) => s.items ?? []).map((item) => plainText(item.text));
+  return [plainText(landing.lead), ...blocks, ...items].map(normalize).filter(Boolean);
 }
 
 describe('local landing pages', () => {

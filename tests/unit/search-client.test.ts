@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 
+import { parseMarkdown } from '@/lib/content/markdown';
 import { hasMinimumQuery, SEARCH_MIN_QUERY } from '@/lib/search/behaviour';
 import {
   clampFacetHits,
@@ -72,13 +73,21 @@ describe('embedded search client', () => {
     const seoHeavy = 'SEO for local businesses: our SEO team does SEO audits and SEO content.';
     const rival = embeddedClient({
       ...content,
-      landings: content.landings.map((l) => ({ ...l, title: `SEO Agency in ${l.locality}`, lead: seoHeavy })),
+      landings: content.landings.map((l) => ({
+        ...l,
+        title: `SEO Agency in ${l.locality}`,
+        lead: parseMarkdown(seoHeavy).doc,
+      })),
       categories: content.categories.map((c) => ({
         ...c,
         name: `SEO ${c.name}`,
         description: `${seoHeavy} ${c.description}`,
       })),
-      posts: content.posts.map((p) => ({ ...p, title: `SEO tips ${p.title}`, body: seoHeavy })),
+      posts: content.posts.map((p) => ({
+        ...p,
+        title: `SEO tips ${p.title}`,
+        body: parseMarkdown(seoHeavy).doc,
+      })),
     });
     const { results } = await rival.search([{ indexName, params: { query: 'seo' } }]);
     expect((results[0] as HitsResult<SearchHit>).hits[0]?.slug).toBe('/services/search-engine-optimization');

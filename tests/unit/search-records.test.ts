@@ -1,6 +1,7 @@
 import { decode } from 'html-entities';
 
 import { allRoutes, listCaseStudies, listServices } from '@/lib/content';
+import { parseMarkdown } from '@/lib/content/markdown';
 import { BODY_TEXT_MAX_CHARS, buildSearchRecords, currentContent, trimBodyText } from '@/lib/search/records';
 import { SEARCH_TAGS } from '@/lib/search/types';
 
@@ -38,7 +39,11 @@ describe('buildSearchRecords', () => {
     const content = currentContent();
     const [first, ...rest] = content.services;
     if (!first) throw new Error('no services');
-    const withEntities = { ...first, title: 'Tips &amp; Tricks &lt;b&gt;', intro: 'R&amp;D teams' };
+    const withEntities = {
+      ...first,
+      title: 'Tips &amp; Tricks &lt;b&gt;',
+      intro: parseMarkdown('R&amp;D teams').doc,
+    };
     const [record] = buildSearchRecords({ ...content, services: [withEntities, ...rest] });
     expect(record?.title).toBe('Tips &amp; Tricks &lt;b&gt;');
     expect(decode(record?.title)).toBe('Tips & Tricks <b>');

@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { getService, listServices } from '@/lib/content';
+import { parseMarkdown } from '@/lib/content/markdown';
 import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import {
@@ -60,8 +61,9 @@ describe('service structured data', () => {
   });
 
   it('strips Markdown from answers', () => {
-    const [question] = faqPageLd([{ question: 'Q?', answer: 'See **our** [work](/work/case-studies).' }])
-      .mainEntity as { acceptedAnswer: { text: string } }[];
+    const [question] = faqPageLd([
+      { question: 'Q?', answer: parseMarkdown('See **our** [work](/work/case-studies).').doc },
+    ]).mainEntity as { acceptedAnswer: { text: string } }[];
     expect(question!.acceptedAnswer.text).toBe('See our work.');
   });
 });

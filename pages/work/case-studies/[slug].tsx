@@ -8,6 +8,7 @@ import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
+import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schema';
 import { caseStudyPath } from '@/lib/routes';
@@ -45,21 +46,42 @@ export default function CaseStudyPage({ study, services }: Props) {
       <div className={`container ${styles.split}`}>
         <div>
           <Section id="challenge" heading="The challenge">
-            <Markdown source={study.challenge} className={styles.prose} />
+            <Markdown doc={study.challenge} className={styles.prose} />
           </Section>
           <Section id="approach" heading="Our approach">
-            <Markdown source={study.approach} className={styles.prose} />
+            <Markdown doc={study.approach} className={styles.prose} />
           </Section>
           <Section id="outcome" heading="The outcome">
-            <Markdown source={study.outcome} className={styles.prose} />
+            <Markdown doc={study.outcome} className={styles.prose} />
           </Section>
+          {study.gallery && study.gallery.length > 0 && (
+            <Section id="gallery" heading="The work in pictures">
+              {study.gallery.map((image) =>
+                image.rendered ? (
+                  <figure key={image.src} className={styles.cover}>
+                    <ResponsiveImage image={image.rendered} sizes="(min-width: 46rem) 42rem, 100vw" />
+                    {image.caption && <figcaption>{image.caption}</figcaption>}
+                  </figure>
+                ) : null,
+              )}
+            </Section>
+          )}
         </div>
         <aside className={styles.aside} aria-labelledby="at-a-glance">
-          <Artwork
-            src={study.image}
-            alt={`Artwork for the ${study.client} project`}
-            className={styles.cardImage}
-          />
+          {study.cover?.rendered ? (
+            <ResponsiveImage
+              image={study.cover.rendered}
+              sizes="(min-width: 64rem) 22rem, 100vw"
+              className={styles.cardImage}
+              priority
+            />
+          ) : (
+            <Artwork
+              src={study.image}
+              alt={`Artwork for the ${study.client} project`}
+              className={styles.cardImage}
+            />
+          )}
           <h2 id="at-a-glance">At a glance</h2>
           <dl>
             <dt>Client</dt>

@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next';
 import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import { getPage, listCaseStudies } from '@/lib/content';
+import { caseStudyCard, getPage, listCaseStudies } from '@/lib/content';
 
 interface Props extends StandardPageProps {
   caseStudies: CaseStudyCardData[];
@@ -12,13 +12,7 @@ interface Props extends StandardPageProps {
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
     page: getPage('/work/case-studies'),
-    caseStudies: listCaseStudies().map(({ slug, client, title, industry, image }) => ({
-      slug,
-      client,
-      title,
-      industry,
-      image,
-    })),
+    caseStudies: listCaseStudies().map(caseStudyCard),
   },
 });
 

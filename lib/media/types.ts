@@ -1,0 +1,51 @@
+/**
+ * What the media step (scripts/media.ts) writes for each source image, and what pages get
+ * to render it: intrinsic size (so nothing shifts) and a srcset per modern format.
+ */
+
+/** Widths every image is rendered at, never above its own width. */
+export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
+
+/** Formats served, best first; the last is also the <img> fallback. */
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+/** Source formats the media step reads. */
+export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+
+/** Sources above this are refused: they slow every build and are rarely needed. */
+export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
+
+/** Where the generated files live, under public/ so `next start` and a CDN both serve them. */
+export const MEDIA_PUBLIC_DIR = 'public/media';
+export const MEDIA_URL_PREFIX = '/media';
+export const MEDIA_MANIFEST = `${MEDIA_PUBLIC_DIR}/manifest.json`;
+
+export interface MediaVariant {
+  width: number;
+  url: string;
+}
+
+/** One source image as rendered: keyed in the manifest by its path under the project. */
+export interface MediaEntry {
+  hash: string;
+  width: number;
+  height: number;
+  variants: Record<MediaFormat, MediaVariant[]>;
+}
+
+export type MediaManifest = Record<string, MediaEntry>;
+
+/** An image ready to render: what content says plus what the media step measured. */
+export interface RenderedImage {
+  alt: string;
+  caption?: string;
+  width: number;
+  height: number;
+  /** srcset per format, best first. */
+  sources: { type: string; srcSet: string }[];
+  /** The fallback <img> src (the largest WebP). */
+  src: string;
+}
+
+export const srcSetOf = (variants: MediaVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');

@@ -1,0 +1,97 @@
+/**
+ * npm run media (run by prebuild and predev): renders every source image under content/
+ * into AVIF and WebP at several widths, into public/media/ with a manifest of intrinsic
+ * sizes. Sources whose content hash is unchanged are skipped, so warm builds are quick.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import sharp from 'sharp';
+
+import { variantUrl, widthsFor } from '@/lib/media/plan';
+import {
+  MAX_SOURCE_BYTES,
+  MEDIA_FORMATS,
+  MEDIA_MANIFEST,
+  MEDIA_PUBLIC_DIR,
+  type MediaEntry,
+  type MediaManifest,
+  SOURCE_EXTENSIONS,
+} from '@/lib/media/types';
+
+const root = process.cwd();
+
+function sourcesUnder(folder: string): string[] {
+  if (!existsSync(path.join(root, folder))) return [];
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((item) => {
+    const relative = `${folder}/${item.name}`;
+    if (item.isDirectory()) return sourcesUnder(relative);
+    return (SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(item.name).toLowerCase())
+      ? [relative]
+      : [];
+  });
+}
+
+function readManifest(): MediaManifest {
+  const file = path.join(root, MEDIA_MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MediaManifest) : {};
+}
+
+const QUALITY = { avif: 55, webp: 78 } as const;
+/** AVIF's default effort takes seconds per width; 2 is several times faster for a few percent in size. */
+const EFFORT = { avif: 2, webp: 4 } as const;
+
+async function render(source: string, hash: string): Promise<MediaEntry> {
+  const image = sharp(path.join(root, source));
+  const { width = 0, height = 0 } = await image.metadata();
+  const widths = widthsFor(width);
+  const variants = Object.fromEntries(
+    MEDIA_FORMATS.map((format) => [format, [] as MediaEntry['variants']['avif']]),
+  ) as MediaEntry['variants'];
+  for (const format of MEDIA_FORMATS) {
+    for (const target of widths) {
+      const url = variantUrl(source, hash, target, format);
+      const file = path.join(root, 'public', url);
+      if (!existsSync(file)) {
+        await image
+          .clone()
+          .resize({ width: target })
+          .toFormat(format, { quality: QUALITY[format], effort: EFFORT[format] })
+          .toFile(file);
+      }
+      variants[format].push({ width: target, url });
+    }
+  }
+  return { hash, width, height, variants };
+}
+
+async function main() {
+  mkdirSync(path.join(root, MEDIA_PUBLIC_DIR), { recursive: true });
+  const previous = readManifest();
+  const next: MediaManifest = {};
+  let rendered = 0;
+  for (const source of sourcesUnder('content')) {
+    // Oversized sources are refused by the content check with their file and line.
+    if (statSync(path.join(root, source)).size > MAX_SOURCE_BYTES) continue;
+    const hash = createHash('sha256')
+      .update(readFileSync(path.join(root, source)))
+      .digest('hex');
+    const known = previous[source];
+    const fresh =
+      known?.hash === hash &&
+      MEDIA_FORMATS.every((f) =>
+        known.variants[f].every((v) => existsSync(path.join(root, 'public', v.url))),
+      );
+    if (fresh) next[source] = known;
+    else {
+      next[source] = await render(source, hash);
+      rendered += 1;
+    }
+  }
+  writeFileSync(path.join(root, MEDIA_MANIFEST), `${JSON.stringify(next, null, 1)}\n`);
+  const total = Object.keys(next).length;
+  console.log(`Media: ${total} source image(s), ${rendered} rendered, ${total - rendered} unchanged.`);
+}
+
+void main();

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { listPosts } from '@/lib/content';
+import { postPath } from '@/lib/routes';
+
+import { expect, type Page, test } from './support/fixtures';
+
+/** A post with a cover, inline images and a table, read from the content (none is named here). */
+const showcase = listPosts().find(
+  (post) =>
+    post.cover && post.body.some((b) => b.type === 'image') && post.body.some((b) => b.type === 'table'),
+);
+if (!showcase) throw new Error('No post has a cover, inline images and a table: the media specs need one');
+const route = postPath(showcase.slug);
+const inlineCount = showcase.body.filter((b) => b.type === 'image').length;
+
+/** Scrolls to the bottom in steps, as a reader would, so lazy images start loading. */
+async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+test.describe('content images', () => {
+  test('are served as AVIF or WebP with a srcset and their intrinsic size', async ({ page }) => {
+    const imageTypes: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/media/')) imageTypes.push(response.headers()['content-type'] ?? '');
+    });
+    await page.goto(route);
+    const pictures = page.locator('article picture');
+    await expect(pictures).toHaveCount(inlineCount + 1);
+    for (const picture of await pictures.all()) {
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /\/media\/\S+\.avif \d+w/,
+      );
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+        'srcset',
+        /\/media\/\S+\.webp \d+w/,
+      );
+      const img = picture.locator('img');
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      await expect(img).toHaveAttribute('sizes', /.+/);
+    }
+    await readToTheEnd(page);
+    await expect.poll(() => imageTypes.length).toBeGreaterThanOrEqual(inlineCount + 1);
+    // Chromium takes the first format it supports: AVIF, never the PNG source.
+    expect(new Set(imageTypes)).toEqual(new Set(['image/avif']));
+  });
+
+  test('preload the cover and never lazy-load it; images below the fold wait for the reader', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/')) requested.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    const cover = page.locator('article picture img').first();
+    await expect(cover).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    const inline = page.locator('article figure picture img');
+    await expect(inline).toHaveCount(inlineCount);
+    for (const img of await inline.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+    // Nothing under the fold has been fetched before the reader scrolls: only the cover.
+    await page.waitForLoadState('networkidle');
+    const coverFile =
+      (await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset')) ?? '';
+    for (const url of requested) expect(coverFile).toContain(new URL(url).pathname);
+    await readToTheEnd(page);
+    await expect.poll(() => requested.length).toBeGreaterThan(1);
+  });
+
+  test('shift nothing when they arrive late (CLS 0)', async ({ page }) => {
+    await page.route('**/media/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(route);
+    await readToTheEnd(page);
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll('article img')].map((img) =>
+          (img as HTMLImageElement).complete
+            ? null
+            : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+        ),
+      ),
+    );
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});
+
+test('a table scrolls inside its own box on a 390 px phone, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(route);
+  const box = page.getByRole('region', { name: /^Table: / }).first();
+  await box.scrollIntoViewIfNeeded();
+  const sizes = await box.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
+  expect(sizes.page).toBeLessThanOrEqual(390);
+  await box.evaluate((element) => element.scrollBy(200, 0));
+  expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('axe finds no violation on a post with a table, a quote and images, in both themes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(route);
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => {
+        localStorage.setItem('theme', value);
+        document.documentElement.dataset.theme = value;
+      }, theme);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      found.push(
+        ...violations.map(
+          (v) => `${width}/${theme}: ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      );
+    }
+  }
+  expect(found).toEqual([]);
+});

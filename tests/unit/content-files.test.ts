@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { readContentSource } from '@/lib/content';
+import { checkContent, formatIssue } from '@/lib/content/validate';
+import { MAX_SOURCE_BYTES } from '@/lib/media/types';
+
+/** A post's front matter that passes every rule, with its body after it. */
+const post = (slug: string, body: string, extra = '') =>
+  [
+    '---',
+    `slug: ${slug}`,
+    'title: A new post',
+    'excerpt: What the post is about.',
+    'description: A description that is long enough to pass the meta description rule easily.',
+    'author: strategy-team',
+    'date: 2026-01-01',
+    'category: b2b-marketing-and-lead-generation',
+    ...(extra ? [extra] : []),
+    '---',
+    '',
+    body,
+  ].join('\n');
+
+let root: string;
+
+function write(file: string, text: string | Buffer) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+/** Problems in the temporary folder's files (the TypeScript modules still link to real entries). */
+function messages() {
+  return checkContent(readContentSource(root))
+    .issues.filter((issue) => issue.file.endsWith('.md'))
+    .map(formatIssue);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  for (const folder of ['posts', 'case-studies', 'portfolio'])
+    mkdirSync(path.join(root, 'content', folder), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('content found by listing folders', () => {
+  it('finds a new Markdown post without any registration', () => {
+    write('content/posts/brand-new.md', post('brand-new', 'Hello **world**.'));
+    const { content } = checkContent(readContentSource(root));
+    expect(messages()).toEqual([]);
+    expect(content.posts.map((p) => p.slug)).toEqual(['brand-new']);
+    expect(content.posts[0]?.body).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Hello ' },
+          { type: 'strong', children: [{ type: 'text', text: 'world' }] },
+          { type: 'text', text: '.' },
+        ],
+      },
+    ]);
+  });
+
+  it('reads a case study body split at its three headings, each field on its own lines', () => {
+    write(
+      'content/case-studies/acme.md',
+      [
+        '---',
+        'slug: acme',
+        'order: 1',
+        'client: Acme',
+        'title: A title',
+        'description: A description that is long enough to pass the meta description rule easily.',
+        'industry: Industry',
+        'summary: Summary.',
+        'highlights: [One, Two]',
+        'services: [search-engine-optimization]',
+        'image: /images/case-studies/ami.svg',
+        '---',
+        '',
+        '# Challenge',
+        '',
+        'Hard.',
+        '',
+        '# Approach',
+        '',
+        'Careful <i>work</i>.',
+        '',
+        '# Outcome',
+        '',
+        'Good.',
+      ].join('\n'),
+    );
+    expect(messages()).toEqual([
+      'content/case-studies/acme.md:20:9: field "approach" raw HTML is not allowed: write Markdown (see docs/editing.md)',
+      'content/case-studies/acme.md:20:16: field "approach" raw HTML is not allowed: write Markdown (see docs/editing.md)',
+    ]);
+  });
+});
+
+describe('refusals name the file, line and column', () => {
+  it('raw HTML and unsupported constructs in a body', () => {
+    write('content/posts/bad.md', post('bad', 'Fine.\n\nSome <b>bold</b>.\n\n# Too big'));
+    expect(messages()).toEqual([
+      'content/posts/bad.md:13:6: field "body" raw HTML is not allowed: write Markdown (see docs/editing.md)',
+      'content/posts/bad.md:13:13: field "body" raw HTML is not allowed: write Markdown (see docs/editing.md)',
+      'content/posts/bad.md:15:1: field "body" a level-1 heading is not supported: use ## to ####',
+    ]);
+  });
+
+  it('bad front matter: a missing field, a wrong value, broken YAML', () => {
+    write(
+      'content/posts/no-excerpt.md',
+      post('no-excerpt', 'Body.').replace('excerpt: What the post is about.\n', ''),
+    );
+    write('content/posts/bad-date.md', post('bad-date', 'Body.').replace('2026-01-01', '1 Jan 2026'));
+    write(
+      'content/posts/broken.md',
+      post('broken', 'Body.').replace('title: A new post', 'title: [unclosed'),
+    );
+    expect(messages()).toEqual([
+      // The YAML parser reports where it gave up: the line after the unclosed bracket.
+      'content/posts/broken.md:4:1: field "(front matter)" is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'content/posts/bad-date.md:7:7: field "date" must be a date written YYYY-MM-DD',
+      'content/posts/no-excerpt.md:1:1: field "excerpt" is missing',
+    ]);
+  });
+
+  it('a missing image, an empty alt, an unsupported format and an oversized source', () => {
+    write('content/media/posts/pics/ok.png', Buffer.from('not really a png'));
+    write('content/media/posts/pics/huge.png', Buffer.alloc(MAX_SOURCE_BYTES + 1));
+    write('content/media/posts/pics/drawing.gif', Buffer.from('gif'));
+    write(
+      'content/posts/pics.md',
+      post(
+        'pics',
+        [
+          '![A chart](../media/posts/pics/gone.png)',
+          '',
+          '![](../media/posts/pics/ok.png)',
+          '',
+          '![A drawing](../media/posts/pics/drawing.gif)',
+          '',
+          '![A photo](../media/posts/pics/huge.png)',
+        ].join('\n'),
+        'cover:\n  src: ../media/posts/pics/ok.png\n  alt: ""',
+      ),
+    );
+    expect(messages()).toEqual([
+      'content/posts/pics.md:11:8: field "cover.alt" must say what the image shows (alt text)',
+    ]);
+    write(
+      'content/posts/pics.md',
+      post('pics', readBody(), 'cover:\n  src: ../media/posts/pics/nope.png\n  alt: A cover'),
+    );
+    expect(messages()).toEqual([
+      'content/posts/pics.md:10:3: field "cover" names "../media/posts/pics/nope.png", which does not exist (looked for content/media/posts/pics/nope.png)',
+      'content/posts/pics.md:14:1: field "body" names "../media/posts/pics/gone.png", which does not exist (looked for content/media/posts/pics/gone.png)',
+      'content/posts/pics.md:16:1: field "body" has an image without alt text: write what it shows, ![what it shows](file)',
+      'content/posts/pics.md:18:1: field "body" names "../media/posts/pics/drawing.gif": use a .png, .jpg, .jpeg, .webp, .avif file',
+      'content/posts/pics.md:20:1: field "body" names "../media/posts/pics/huge.png", which is 5.0 MB: keep sources under 5 MB',
+    ]);
+  });
+});
+
+function readBody() {
+  return [
+    '![A chart](../media/posts/pics/gone.png)',
+    '',
+    '![](../media/posts/pics/ok.png)',
+    '',
+    '![A drawing](../media/posts/pics/drawing.gif)',
+    '',
+    '![A photo](../media/posts/pics/huge.png)',
+  ].join('\n');
+}
