@@ -4,13 +4,13 @@
  * only reads the PNGs it leaves behind. A filter (part of "collection/slug/name") redraws
  * just the matching images; the manifest always lists the whole plan.
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { chromium } from 'playwright';
 import sharp from 'sharp';
 
-import { MANIFEST_FILE, manifestEntry, plannedFile } from './manifest';
+import { MANIFEST_FILE, type ManifestEntry, manifestEntry, plannedFile } from './manifest';
 import { plan } from './plan';
 import { unquotedPhrases } from './quotes';
 import { ROOT } from './sources';
@@ -59,25 +59,17 @@ async function main() {
   console.log(`${MANIFEST_FILE}: ${plan.length} images`);
 }
 
-/** Drops PNGs left from images the plan no longer has, so the folder matches the manifest. */
+/**
+ * Deletes images this tool drew earlier (listed in the previous manifest) that the plan no
+ * longer has. Files it did not draw, such as an editor's own images beside them, stay.
+ */
 function removeUnplanned() {
-  const planned = new Set(plan.map((image) => path.join(ROOT, plannedFile(image))));
-  for (const collection of ['case-studies', 'portfolio', 'posts']) {
-    const dir = path.join(ROOT, 'content/media', collection);
-    let slugs: string[] = [];
-    try {
-      slugs = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const slug of slugs) {
-      const slugDir = path.join(dir, slug);
-      if (!statSync(slugDir).isDirectory()) continue;
-      for (const name of readdirSync(slugDir)) {
-        const file = path.join(slugDir, name);
-        if (name.endsWith('.png') && !planned.has(file)) rmSync(file);
-      }
-    }
+  const manifestPath = path.join(ROOT, MANIFEST_FILE);
+  if (!existsSync(manifestPath)) return;
+  const previous = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestEntry[];
+  const planned = new Set(plan.map(plannedFile));
+  for (const entry of previous) {
+    if (!planned.has(entry.file)) rmSync(path.join(ROOT, entry.file), { force: true });
   }
 }
 

@@ -8,6 +8,8 @@ import type { Diagram, PlannedImage } from './types';
 const COVER = { width: 1600, height: 900 };
 const GALLERY = { width: 1600, height: 1000 };
 
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
 const MOCKUP_NOTE = 'drawn by us in the style of this site (not a screenshot of the live site)';
 
 /** A case study cover: the client in plain type, the title and the listed highlights. */
@@ -24,7 +26,7 @@ function caseCover(
     name: 'cover',
     role: 'cover',
     ...COVER,
-    alt: `Dark indigo cover with the name ${client} in plain type and the title "${title}", beside ${points.length} numbered cards listing the work: ${points.join('; ')}.`,
+    alt: `Dark indigo cover with the name ${client} in plain type and the title "${title}", beside ${COUNT_WORDS[points.length] ?? points.length} numbered cards listing the work: ${points.join('; ')}.`,
     caption: `Illustration: the ${client} case study and the parts of the work it lists.`,
     art: { template: 'case-cover', client, title, industry, points },
   };
@@ -746,7 +748,7 @@ function postCover(slug: string, title: string, diagram: Diagram): PlannedImage 
     role: 'cover',
     ...COVER,
     alt: `Cover with the title "${title}" on a dark panel, beside ${SHAPES[diagram.kind]}${centre} of the post's sections: ${labels.join('; ')}.`,
-    caption: `Diagram: the post's ${labels.length} sections drawn as ${SHAPES[diagram.kind]}.`,
+    caption: `Diagram: the post's ${COUNT_WORDS[labels.length] ?? labels.length} sections drawn as ${SHAPES[diagram.kind]}.`,
     art: { template: 'post-cover', title, diagram },
   };
 }
@@ -973,6 +975,7 @@ const posts: PlannedImage[] = [
     slug: 'email-deliverability-for-b2b-senders',
     name: 'complaint-rate-thresholds',
     role: 'inline',
+    inlineAfter: 'warn against ever reaching 0.3 percent',
     width: 1600,
     height: 800,
     alt: 'Chart: a horizontal scale of spam complaint rate from 0 to 0.35 percent. A green line marks 0.1 percent, labelled "Ask for a rate below"; a red line marks 0.3 percent, labelled "Warn against ever reaching". The range below 0.1 is shaded green, 0.1 to 0.3 amber and above 0.3 red.',

@@ -160,11 +160,15 @@ function flow(d: FlowDiagram): string {
   const edges: Edge[] = d.steps.slice(1).map((_, i) => ({ from: `f${i}`, to: `f${i + 1}`, dir: 'h' }));
   if (d.loop) edges.push({ from: `f${d.steps.length - 1}`, to: 'f0', dir: 'loop' });
   const loop = d.loop ? `<div class="loop-label">${label(d.loop)}</div>` : '';
-  return `<div class="flow${d.loop ? ' has-loop' : ''}">${linksLayer(edges)}<div class="flow-row">${cells}</div>${loop}</div>`;
+  // Fewer steps get bigger type, so short flows fill the frame instead of floating in it.
+  const size = d.steps.length <= 3 ? 40 : d.steps.length === 4 ? 34 : 29;
+  return `<div class="flow${d.loop ? ' has-loop' : ''}" style="--flow-size:${size}px">${linksLayer(edges)}<div class="flow-row">${cells}</div>${loop}</div>`;
 }
 
 function tree(d: TreeDiagram): string {
-  const edges: { from: string; to: string; dir: 'v' }[] = [];
+  const edges: Edge[] = [];
+  // Branches share rows (CSS subgrid) so leaves line up even when branch labels wrap.
+  const rows = 1 + Math.max(0, ...d.branches.map((b) => b.leaves.length));
   const branches = d.branches
     .map((b, i) => {
       edges.push({ from: 'root', to: `b${i}`, dir: 'v' });
@@ -174,11 +178,11 @@ function tree(d: TreeDiagram): string {
           return `<div class="node leaf" id="l${i}-${j}">${label(leaf)}</div>`;
         })
         .join('');
-      return `<div class="branch"><div class="node soft" id="b${i}">${label(b.label)}</div>${leaves}</div>`;
+      return `<div class="branch" style="grid-row:span ${rows}"><div class="node soft" id="b${i}">${label(b.label)}</div>${leaves}</div>`;
     })
     .join('');
   const note = d.frameNote ? `<p class="frame-note">${esc(d.frameNote)}</p>` : '';
-  return `<div class="tree">${linksLayer(edges)}<div class="node primary" id="root">${label(d.root)}</div><div class="branches">${branches}</div>${note}</div>`;
+  return `<div class="tree">${linksLayer(edges)}<div class="node primary" id="root">${label(d.root)}</div><div class="branches" style="grid-template-columns:repeat(${d.branches.length},minmax(0,460px))">${branches}</div>${note}</div>`;
 }
 
 function layers(d: LayersDiagram): string {
@@ -328,13 +332,15 @@ const DIAGRAM_CSS = `
 .flow{position:relative;width:100%}
 .flow.has-loop{padding-bottom:120px}
 .flow-row{display:flex;gap:64px;align-items:stretch}
-.flow-row .node{flex:1 1 0;min-height:210px}
+.flow-row .node{flex:1 1 0;min-height:280px;font-size:var(--flow-size);padding:26px 26px;display:flex;flex-direction:column}
+.flow-row .node .num{font-size:56px;line-height:1;margin-bottom:auto;padding-bottom:24px;color:${light['accent-soft']}}
+.flow-row .node.soft .num{color:#c7d2fe}
 .loop-label{position:absolute;left:50%;bottom:40px;transform:translateX(-50%);background:${light.surface};padding:6px 18px;font-size:26px;font-weight:600;color:${light.highlight};z-index:1;white-space:nowrap}
 .tree{position:relative;width:100%;display:flex;flex-direction:column;align-items:center;gap:56px}
 .tree .primary{max-width:640px;text-align:center}
-.branches{display:flex;gap:40px;width:100%;justify-content:center;align-items:flex-start}
-.branch{flex:1 1 0;display:flex;flex-direction:column;gap:28px;align-items:stretch;max-width:460px}
-.branch .soft{text-align:center;font-size:30px}
+.branches{display:grid;column-gap:40px;row-gap:28px;width:100%;justify-content:center}
+.branch{display:grid;grid-template-rows:subgrid;row-gap:28px}
+.branch .soft{text-align:center;font-size:30px;display:flex;align-items:center;justify-content:center}
 .frame-note{font-size:22px;color:${light.muted};font-style:normal;margin-top:-24px}
 .layers{display:flex;gap:36px;width:100%;align-items:stretch}
 .axis{display:flex;flex-direction:column;align-items:center;gap:16px;width:200px;font-size:24px;font-weight:600;color:${light.highlight};text-align:center}

@@ -137,6 +137,8 @@ export interface PlannedImage {
   alt: string;
   caption: string;
   art: Artwork;
+  /** For inline images: a phrase of the paragraph the image goes after. */
+  inlineAfter?: string;
   /** Other entries whose text the image may quote (a portfolio item's case study). */
   alsoQuotes?: { collection: Collection; slug: string }[];
 }

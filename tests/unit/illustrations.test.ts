@@ -13,7 +13,7 @@ import {
 } from '@/scripts/illustrations/manifest';
 import { plan } from '@/scripts/illustrations/plan';
 import { unquotedPhrases } from '@/scripts/illustrations/quotes';
-import { listSlugs, ROOT } from '@/scripts/illustrations/sources';
+import { entrySource, listSlugs, normaliseText, ROOT } from '@/scripts/illustrations/sources';
 import type { PlannedImage } from '@/scripts/illustrations/types';
 
 const manifest = JSON.parse(readFileSync(path.join(ROOT, MANIFEST_FILE), 'utf8')) as ManifestEntry[];
@@ -121,5 +121,15 @@ describe('illustration honesty check', () => {
       },
     };
     expect(unquotedPhrases(image)).toEqual(['tripled revenue in a quarter']);
+  });
+});
+
+describe('inline illustrations', () => {
+  it('each name the paragraph they follow, in words the entry uses', () => {
+    for (const image of plan.filter((i) => i.role === 'inline')) {
+      expect(image.inlineAfter, image.name).toBeTruthy();
+      const source = normaliseText(entrySource(image.collection, image.slug));
+      expect(source).toContain(normaliseText(image.inlineAfter ?? ''));
+    }
   });
 });
