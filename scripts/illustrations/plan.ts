@@ -65,7 +65,7 @@ const caseStudies: PlannedImage[] = [
   gallery(
     'ami',
     'topic-map',
-    'Tree diagram: a firmware security topic map at the top branches into three topics (supply-chain integrity, secure boot, platform resilience); under each sit content for the engineer evaluating the technology, content for the leader deciding whether it matters, and the products that address it.',
+    'Tree diagram: a firmware security topic map at the top branches into three topics (supply-chain integrity, secure boot, platform resilience); all three lead to one panel, "Each one has": content for the engineer evaluating the technology, content for the leader deciding whether it matters, and the products that address it.',
     'Diagram: the topic map structure described for AMI, each firmware security topic with one home, content for both readers and links to the products. The three topics are the examples the case study names.',
     {
       template: 'diagram',
@@ -75,12 +75,13 @@ const caseStudies: PlannedImage[] = [
         root: 'Firmware security topic map',
         branches: ['supply-chain integrity', 'secure boot', 'platform resilience'].map((label) => ({
           label,
-          leaves: [
-            'the engineer evaluating the technology',
-            'the leader deciding whether it matters',
-            'the products that address it',
-          ],
+          leaves: [],
         })),
+        shared: [
+          'the engineer evaluating the technology',
+          'the leader deciding whether it matters',
+          'the products that address it',
+        ],
         frameNote: 'Branch names: the buyer questions named in the case study.',
       },
     },
@@ -285,7 +286,7 @@ const caseStudies: PlannedImage[] = [
   gallery(
     'samurai',
     'search-plan',
-    'Tree diagram: a B2B search plan branches into three buyer questions (how XDR differs from SIEM and EDR, what a managed service actually covers, how to evaluate providers); each leads to a carefully reviewed piece of content linked to the service pages it supports.',
+    'Tree diagram: a B2B search plan branches into three buyer questions (how XDR differs from SIEM and EDR, what a managed service actually covers, how to evaluate providers); all three lead to one panel, "Each one has": a carefully reviewed piece of content and the service pages it supports.',
     'Diagram: the structure of the B2B search plan described in the Samurai case study, built on the questions security teams ask.',
     {
       template: 'diagram',
@@ -297,10 +298,8 @@ const caseStudies: PlannedImage[] = [
           'how XDR differs from SIEM and EDR',
           'what a managed service actually covers',
           'how to evaluate providers',
-        ].map((label) => ({
-          label,
-          leaves: ['carefully reviewed piece of content', 'the service pages it supports'],
-        })),
+        ].map((label) => ({ label, leaves: [] })),
+        shared: ['carefully reviewed piece of content', 'the service pages it supports'],
       },
     },
   ),
@@ -320,6 +319,31 @@ const caseStudies: PlannedImage[] = [
           'regular LinkedIn program',
           'several shorter posts',
         ],
+      },
+    },
+  ),
+
+  gallery(
+    'samurai',
+    'service-page-mockup',
+    'Mockup of a service page in a browser frame labelled "Concept mockup, not the live site": the name Samurai in plain type, the heading "Extended detection and response (XDR)" and three cards linking to the education content on how XDR differs from SIEM and EDR, what a managed service actually covers and how to evaluate providers; callouts name internal linking and expert-reviewed content.',
+    `Mockup: a concept service page that links to the education content, ${MOCKUP_NOTE}.`,
+    {
+      template: 'mockup',
+      frame: 'Mockup · service page concept',
+      mockup: {
+        layout: 'hub',
+        brand: 'Samurai',
+        nav: ['Services', 'Resources', 'Contact'],
+        eyebrow: 'managed security',
+        heading: 'extended detection and response (XDR)',
+        cta: 'Contact',
+        cards: [
+          { title: 'how XDR differs from SIEM and EDR', lines: 3 },
+          { title: 'what a managed service actually covers', lines: 3 },
+          { title: 'how to evaluate providers', lines: 3 },
+        ],
+        notes: ['Internal linking', 'expert-reviewed content'],
       },
     },
   ),
@@ -356,6 +380,31 @@ const caseStudies: PlannedImage[] = [
       diagram: {
         kind: 'flow',
         steps: ["the site's forms", 'a short email sequence', 'useful follow-up automatically'],
+      },
+    },
+  ),
+
+  gallery(
+    'shimek',
+    'home-mockup',
+    'Mockup of a home page in a browser frame labelled "Concept mockup, not the live site": the name Shimek in plain type, the heading "What Shimek does", a button "The next step", and three cards with grey placeholder text; a callout reads "Redirects from old URLs".',
+    `Mockup: a concept home page built around the site's main job, ${MOCKUP_NOTE}; body copy is left as placeholders.`,
+    {
+      template: 'mockup',
+      frame: 'Mockup · home page concept',
+      mockup: {
+        layout: 'hub',
+        brand: 'Shimek',
+        nav: ['Services', 'About', 'Contact'],
+        eyebrow: "the site's main job",
+        heading: 'what Shimek does',
+        cta: 'the next step',
+        cards: [
+          { title: 'clear service descriptions', lines: 3 },
+          { title: 'flexible page templates', lines: 3 },
+          { title: 'useful follow-up', lines: 3 },
+        ],
+        notes: ['redirects from old URLs'],
       },
     },
   ),
@@ -587,24 +636,15 @@ const portfolio: PlannedImage[] = [
   ),
   work(
     'shimek',
-    'Mockup of a service page in a browser frame labelled "Concept mockup, not the live site": the name Shimek in plain type, a placeholder headline drawn as dark bars, cards for flexible page templates, clear service descriptions and the next step, and a callout reading "Staff can update pages themselves".',
-    `Mockup: a concept service page built from editable templates, ${MOCKUP_NOTE}; the headline is a placeholder.`,
+    'Diagram of three equal columns, editable page templates, clean migration and automated follow-up from every form, standing on a base labelled "Website rebuild".',
+    'Diagram: the three parts of the Shimek website rebuild listed in the portfolio entry.',
     {
-      template: 'mockup',
-      frame: 'Mockup · editable template concept',
-      mockup: {
-        layout: 'hub',
-        brand: 'Shimek',
-        nav: ['Services', 'About', 'Contact'],
-        eyebrow: 'Editable page templates',
-        heading: '',
-        cta: 'Contact',
-        cards: [
-          { title: 'flexible page templates', lines: 3 },
-          { title: 'clear service descriptions', lines: 3 },
-          { title: 'the next step', lines: 3 },
-        ],
-        notes: ['staff can update pages themselves'],
+      template: 'diagram',
+      frame: 'Three parts of one rebuild',
+      diagram: {
+        kind: 'pillars',
+        pillars: ['Editable page templates', 'clean migration', 'automated follow-up from every form'],
+        base: 'Website rebuild',
       },
     },
   ),

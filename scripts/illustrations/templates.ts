@@ -182,7 +182,14 @@ function tree(d: TreeDiagram): string {
     })
     .join('');
   const note = d.frameNote ? `<p class="frame-note">${esc(d.frameNote)}</p>` : '';
-  return `<div class="tree">${linksLayer(edges)}<div class="node primary" id="root">${label(d.root)}</div><div class="branches" style="grid-template-columns:repeat(${d.branches.length},minmax(0,460px))">${branches}</div>${note}</div>`;
+  let shared = '';
+  if (d.shared?.length) {
+    d.branches.forEach((_, i) => edges.push({ from: `b${i}`, to: 'shared', dir: 'v' }));
+    shared = `<div class="shared" id="shared"><span class="shared-label">Each one has</span>${d.shared
+      .map((leaf) => `<span class="chip">${label(leaf)}</span>`)
+      .join('')}</div>`;
+  }
+  return `<div class="tree">${linksLayer(edges)}<div class="node primary" id="root">${label(d.root)}</div><div class="branches" style="grid-template-columns:repeat(${d.branches.length},minmax(0,460px))">${branches}</div>${shared}${note}</div>`;
 }
 
 function layers(d: LayersDiagram): string {
@@ -336,12 +343,15 @@ const DIAGRAM_CSS = `
 .flow-row .node .num{font-size:56px;line-height:1;margin-bottom:auto;padding-bottom:24px;color:${light['accent-soft']}}
 .flow-row .node.soft .num{color:#c7d2fe}
 .loop-label{position:absolute;left:50%;bottom:40px;transform:translateX(-50%);background:${light.surface};padding:6px 18px;font-size:26px;font-weight:600;color:${light.highlight};z-index:1;white-space:nowrap}
-.tree{position:relative;width:100%;display:flex;flex-direction:column;align-items:center;gap:56px}
+.tree{position:relative;width:100%;display:flex;flex-direction:column;align-items:center;gap:84px}
 .tree .primary{max-width:640px;text-align:center}
 .branches{display:grid;column-gap:40px;row-gap:28px;width:100%;justify-content:center}
 .branch{display:grid;grid-template-rows:subgrid;row-gap:28px}
 .branch .soft{text-align:center;font-size:30px;display:flex;align-items:center;justify-content:center}
-.frame-note{font-size:22px;color:${light.muted};font-style:normal;margin-top:-24px}
+.shared{position:relative;z-index:1;width:100%;display:flex;gap:18px;align-items:stretch;background:#fff;border:2px solid ${light.border};border-radius:20px;padding:22px;box-shadow:0 10px 24px rgb(13 19 38/.06)}
+.shared-label{align-self:center;font-size:20px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:${light.highlight};padding:0 10px;width:150px}
+.chip{flex:1 1 0;display:flex;align-items:center;border-left:6px solid ${light.highlight};background:${light.surface};border-radius:12px;padding:24px 26px;font-size:30px;font-weight:500;line-height:1.25}
+.frame-note{font-size:22px;color:${light.muted};font-style:normal;margin-top:-56px}
 .layers{display:flex;gap:36px;width:100%;align-items:stretch}
 .axis{display:flex;flex-direction:column;align-items:center;gap:16px;width:200px;font-size:24px;font-weight:600;color:${light.highlight};text-align:center}
 .axis i{flex:1;width:4px;border-radius:2px;background:linear-gradient(${light.highlight},${light.accent});position:relative}

@@ -19,6 +19,8 @@ export interface TreeDiagram {
   kind: 'tree';
   root: string;
   branches: { label: string; leaves: string[] }[];
+  /** Leaves every branch has, drawn once beneath all of them instead of under each. */
+  shared?: string[];
   /** Our own words under the tree, e.g. where the branch names come from. */
   frameNote?: string;
 }
