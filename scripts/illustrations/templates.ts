@@ -369,7 +369,7 @@ const DIAGRAM_CSS = `
 .hub .spoke{width:340px}
 .cycle-centre{position:absolute;transform:translate(-50%,-50%);font-size:30px;font-weight:700;color:${light.accent};text-align:center;width:240px;line-height:1.15}
 .split{position:relative;width:100%;display:flex;align-items:center;gap:72px}
-.split .start{width:300px;flex:none}
+.split .start{width:340px;flex:none;font-size:32px}
 .split .end{width:300px;flex:none}
 .lanes{flex:1;display:flex;flex-direction:column;gap:56px}
 .lane-label{font-size:21px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:${light.highlight};margin:0 0 12px 4px}
@@ -459,17 +459,22 @@ function mockupSite(m: Mockup): string {
     .join('');
   const notes = (m.notes ?? []).map((n, i) => `<span class="note n${i}">${label(n)}</span>`).join('');
   const side = m.side ?? [];
-  const hero = `<div class="hero"><p class="eyebrow2">${label(m.eyebrow)}</p>${m.heading ? `<h2 class="display">${label(m.heading)}</h2>` : '<span class="head-bar"></span><span class="head-bar short"></span>'}${bars(2, [88, 70])}${m.cta ? `<span class="btn big">${label(m.cta)}</span>` : ''}</div>`;
+  const noteAt = (i: number) => (m.notes?.[i] ? `<span class="note pinned">${label(m.notes[i])}</span>` : '');
+  const heroWith = (afterCta: string) =>
+    `<div class="hero"><p class="eyebrow2">${label(m.eyebrow)}</p>${m.heading ? `<h2 class="display">${label(m.heading)}</h2>` : '<span class="head-bar"></span><span class="head-bar short"></span>'}${bars(2, [88, 70])}${m.cta ? `<span class="btn big">${label(m.cta)}</span>${afterCta}` : ''}</div>`;
+  const hero = heroWith('');
   switch (m.layout) {
     case 'catalog':
       return `${nav}<div class="cat">${`<aside class="filters"><p class="eyebrow2">Filter</p>${side.map((s) => `<label><i></i>${label(s)}</label>`).join('')}</aside>`}<div class="cat-main">${hero}<div class="cards grid3">${cards}</div></div></div>${notes}`;
-    case 'landing':
-      return `${nav}<div class="land">${hero}<form class="form"><p class="display">${label(side[0] ?? '')}</p>${side
+    case 'landing': {
+      // Callouts sit beside what they name: the form, the main button, the proof row.
+      const fields = side
         .slice(1)
         .map((s) => `<span class="field">${label(s)}</span>`)
-        .join(
-          '',
-        )}<span class="field"></span><span class="btn big">${label(m.cta ?? '')}</span></form></div><div class="cards grid3">${cards}</div><div class="more"><span class="ico ico1"></span><div>${bars(3)}</div><div>${bars(3)}</div></div>${notes}`;
+        .join('');
+      const form = `<form class="form">${noteAt(0)}<p class="display">${label(side[0] ?? '')}</p>${fields}<span class="field"></span><span class="btn big">${label(m.cta ?? '')}</span></form>`;
+      return `${nav}<div class="land">${heroWith(noteAt(1))}${form}</div><div class="proof">${noteAt(2)}<div class="cards grid3">${cards}</div></div><div class="more"><span class="ico ico1"></span><div>${bars(3)}</div><div>${bars(3)}</div></div>`;
+    }
     case 'guidelines':
       return `${nav}<div class="guide"><div class="guide-head">${hero}</div><div class="cards grid2">${m.cards
         .map(
@@ -521,7 +526,12 @@ const MOCKUP_CSS = `
 .note{position:absolute;z-index:3;background:${light.text};color:#fff;font-size:18px;font-weight:600;padding:10px 16px;border-radius:10px;box-shadow:0 10px 24px rgb(13 19 38/.25)}
 .note::before{content:'';position:absolute;width:14px;height:14px;border-radius:50%;background:${light.focus};border:3px solid #fff;left:-10px;top:-10px}
 .n0{right:90px;top:170px}.n1{right:90px;top:330px}.n2{left:520px;top:390px}
-.land~.n0{left:520px;right:auto;top:250px}.land~.n1{left:520px;right:auto;top:330px}.land~.n2{left:520px;right:auto;top:410px}
+.note.pinned{position:relative;display:inline-block;vertical-align:middle}
+.hero .note.pinned{margin:26px 0 0 28px}
+.form{position:relative}
+.form .note.pinned{position:absolute;top:-20px;right:-24px}
+.proof{position:relative}
+.proof .note.pinned{position:absolute;top:-20px;left:24px}
 .more{display:grid;grid-template-columns:80px 1fr 1fr;gap:36px;margin-top:40px;padding-top:34px;border-top:1.5px solid ${light.border}}
 .cat{display:flex;gap:44px}
 .filters{width:280px;flex:none;padding-top:56px;display:flex;flex-direction:column;gap:16px}
