@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
 import { MANIFEST_FILE, type ManifestEntry, manifestEntry, plannedFile } from './manifest';
