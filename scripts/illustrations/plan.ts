@@ -26,7 +26,7 @@ function caseCover(
     name: 'cover',
     role: 'cover',
     ...COVER,
-    alt: `Dark indigo cover with the name ${client} in plain type and the title "${title}", beside ${COUNT_WORDS[points.length] ?? points.length} numbered cards listing the work: ${points.join('; ')}.`,
+    alt: `Dark navy cover with the name ${client} in plain type and the title "${title}", beside ${COUNT_WORDS[points.length] ?? points.length} numbered cards listing the work: ${points.join('; ')}.`,
     caption: `Illustration: the ${client} case study and the parts of the work it lists.`,
     art: { template: 'case-cover', client, title, industry, points },
   };
