@@ -4,11 +4,10 @@
  * entry (see quotes.ts); `frame`, `alt` and `caption` are our own words about the picture.
  */
 import type { Diagram, PlannedImage } from './types';
+import { countWord, diagramLabels } from './words';
 
 const COVER = { width: 1600, height: 900 };
 const GALLERY = { width: 1600, height: 1000 };
-
-const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
 const MOCKUP_NOTE = 'drawn by us in the style of this site (not a screenshot of the live site)';
 
@@ -26,7 +25,7 @@ function caseCover(
     name: 'cover',
     role: 'cover',
     ...COVER,
-    alt: `Dark navy cover with the name ${client} in plain type and the title "${title}", beside ${COUNT_WORDS[points.length] ?? points.length} numbered cards listing the work: ${points.join('; ')}.`,
+    alt: `Dark navy cover with the name ${client} in plain type and the title "${title}", beside ${countWord(points.length)} numbered cards listing the work: ${points.join('; ')}.`,
     caption: `Illustration: the ${client} case study and the parts of the work it lists.`,
     art: { template: 'case-cover', client, title, industry, points },
   };
@@ -759,24 +758,6 @@ const SHAPES: Record<Diagram['kind'], string> = {
   pillars: 'columns on one base',
 };
 
-/** The labels a post-cover diagram shows, in reading order. */
-function diagramLabels(d: Diagram): string[] {
-  switch (d.kind) {
-    case 'steps':
-      return d.steps;
-    case 'cycle':
-      return d.points;
-    case 'funnel':
-      return d.tiers;
-    case 'hub':
-      return d.spokes;
-    case 'pillars':
-      return d.pillars;
-    default:
-      return [];
-  }
-}
-
 /** A post cover: the title beside its section headings drawn as one diagram. */
 function postCover(slug: string, title: string, diagram: Diagram): PlannedImage {
   const labels = diagramLabels(diagram);
@@ -788,7 +769,7 @@ function postCover(slug: string, title: string, diagram: Diagram): PlannedImage 
     role: 'cover',
     ...COVER,
     alt: `Cover with the title "${title}" on a dark panel, beside ${SHAPES[diagram.kind]}${centre} of the post's sections: ${labels.join('; ')}.`,
-    caption: `Diagram: the post's ${COUNT_WORDS[labels.length] ?? labels.length} sections drawn as ${SHAPES[diagram.kind]}.`,
+    caption: `Diagram: the post's ${countWord(labels.length)} sections drawn as ${SHAPES[diagram.kind]}.`,
     art: { template: 'post-cover', title, diagram },
   };
 }

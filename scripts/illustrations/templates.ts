@@ -22,6 +22,7 @@ import type {
   ThresholdChart,
   TreeDiagram,
 } from './types';
+import { countWord, diagramLabels } from './words';
 
 const TOKEN_NAMES = [
   'bg',
@@ -566,7 +567,7 @@ function postCover(title: string, d: Diagram, w: number, h: number): string {
   const panel = 600;
   const areaW = w - panel - 140;
   const areaH = h - 140;
-  const body = `<main class="pc"><section class="pc-left"><p class="pc-kicker">Byer Company · Blog</p><h1 class="display">${esc(title)}</h1><p class="pc-foot">The post in ${d.kind === 'cycle' ? 'a loop' : 'five parts'}</p></section>
+  const body = `<main class="pc"><section class="pc-left"><p class="pc-kicker">Byer Company · Blog</p><h1 class="display">${esc(title)}</h1><p class="pc-foot">The post in ${countWord(diagramLabels(d).length)} parts</p></section>
   <section class="pc-right dots">${diagram(d, areaW, areaH)}</section></main>`;
   const css = `${DIAGRAM_CSS}
 .pc{display:flex;width:100%;height:100%}
