@@ -19,8 +19,8 @@ const config = [
   },
   {
     // The document's <Head> lives here so _document stays a thin page; it is rendered only
-    // by pages/_document.tsx, which is what the rule protects.
-    files: ['components/document/FirstPaintHead.tsx'],
+    // by pages/_document.tsx, which is what the rule protects. Its unit test renders it too.
+    files: ['components/document/FirstPaintHead.tsx', 'tests/unit/first-paint-head.test.tsx'],
     rules: { '@next/next/no-document-import-in-page': 'off' },
   },
   {

@@ -11,7 +11,7 @@ import {
 } from '@/lib/content';
 import { linksIn, parseMarkdown, readingMinutes, wordCount } from '@/lib/content/markdown';
 import { checkContent, ContentError, type ContentSource, formatIssue } from '@/lib/content/validate';
-import { servicePath,STATIC_ROUTES } from '@/lib/routes';
+import { servicePath, STATIC_ROUTES } from '@/lib/routes';
 
 import { brokenSource } from '../fixtures/broken-content';
 

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { menus, primaryNav } from '@/content/navigation';
 import { groupLinks, pathOf, topLevelNav } from '@/lib/header-nav';
 

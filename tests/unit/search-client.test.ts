@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { describe, expect, it, vi } from 'vitest';
 
 import { hasMinimumQuery, SEARCH_MIN_QUERY } from '@/lib/search/behaviour';
 import {

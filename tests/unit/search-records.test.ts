@@ -1,4 +1,5 @@
 import { decode } from 'html-entities';
+import { describe, expect, it } from 'vitest';
 
 import { allRoutes, listCaseStudies, listServices } from '@/lib/content';
 import { BODY_TEXT_MAX_CHARS, buildSearchRecords, currentContent, trimBodyText } from '@/lib/search/records';

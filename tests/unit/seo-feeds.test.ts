@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { allRoutes, listPosts } from '@/lib/content';
 import { postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
