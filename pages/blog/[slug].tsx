@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 
 import CallToAction from '@/components/sections/CallToAction';
 import { PostCards } from '@/components/sections/Cards';
@@ -9,6 +9,7 @@ import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
 import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
+import { slugPaths } from '@/lib/content/static-props';
 import { formatDate } from '@/lib/format';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
@@ -18,10 +19,7 @@ interface Props {
   related: PostSummary[];
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: listPosts().map((p) => ({ params: { slug: p.slug } })),
-  fallback: false,
-});
+export const getStaticPaths = slugPaths(listPosts);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const post = getPost(params!.slug);

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 
 import { PostCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
@@ -7,6 +7,7 @@ import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import { getCategory, listCategories, postsInCategory, type PostSummary, summarizePost } from '@/lib/content';
 import type { Category } from '@/lib/content/schema';
+import { slugPaths } from '@/lib/content/static-props';
 import { categoryPath } from '@/lib/routes';
 
 interface Props {
@@ -14,10 +15,7 @@ interface Props {
   posts: PostSummary[];
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: listCategories().map((c) => ({ params: { slug: c.slug } })),
-  fallback: false,
-});
+export const getStaticPaths = slugPaths(listCategories);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const category = getCategory(params!.slug);
