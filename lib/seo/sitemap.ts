@@ -1,5 +1,5 @@
 import { allRoutes, listCategories, listPosts } from '@/lib/content';
-import { categoryPath, postPath } from '@/lib/routes';
+import { categoryPath, postPath, ROUTES } from '@/lib/routes';
 
 import { canonicalUrl } from './index';
 import { escapeXml, XML_DECLARATION } from './xml';
@@ -32,7 +32,7 @@ const newest = (dates: string[]): string | undefined => [...dates].sort().at(-1)
 export function siteMapEntries(): SitemapEntry[] {
   const posts = listPosts();
   const lastmodByPath = new Map<string, string | undefined>([
-    ['/blog', newest(posts.map((p) => p.date))],
+    [ROUTES.blog, newest(posts.map((p) => p.date))],
     ...posts.map((p) => [postPath(p.slug), p.date] as const),
     ...listCategories().map(
       (c) =>

@@ -4,13 +4,14 @@ import { PostCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listPosts, type PostSummary, summarizePost } from '@/lib/content';
+import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
   posts: PostSummary[];
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { page: getPage('/blog'), posts: listPosts().map(summarizePost) },
+  props: { page: getPage(ROUTES.blog), posts: listPosts().map(summarizePost) },
 });
 
 export default function BlogPage({ page, posts }: Props) {

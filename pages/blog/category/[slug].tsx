@@ -8,7 +8,7 @@ import Link from '@/components/ui/Link';
 import { getCategory, listCategories, postsInCategory, type PostSummary, summarizePost } from '@/lib/content';
 import type { Category } from '@/lib/content/schema';
 import { slugPaths } from '@/lib/content/static-props';
-import { categoryPath } from '@/lib/routes';
+import { categoryPath, ROUTES } from '@/lib/routes';
 
 interface Props {
   category: Category;
@@ -35,7 +35,7 @@ export default function CategoryPage({ category, posts }: Props) {
       <Section id="articles" heading={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
         <PostCards posts={posts} />
         <p>
-          <Link href="/blog">See every article</Link>
+          <Link href={ROUTES.blog}>See every article</Link>
         </p>
       </Section>
     </>
