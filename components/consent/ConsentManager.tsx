@@ -8,6 +8,7 @@ import { sendConsentUpdate } from '@/lib/consent/consent-mode';
 import { readAcceptCookie, readSavedChoices, saveDecision } from '@/lib/consent/cookies';
 import { announceChoices, OPEN_SETTINGS_EVENT } from '@/lib/consent/events';
 import { type ConsentAction, decide, initialToggles, isBannerShown, isFlagged } from '@/lib/consent/state';
+import { ROUTES } from '@/lib/routes';
 
 import styles from './Consent.module.css';
 
@@ -71,7 +72,7 @@ export default function ConsentManager() {
           </h2>
           <p>
             Some keep the site working; others help us measure and improve it. Read our{' '}
-            <Link href="/legal">cookie policy</Link>.
+            <Link href={ROUTES.legal}>cookie policy</Link>.
           </p>
         </div>
         <div className={styles.actions}>

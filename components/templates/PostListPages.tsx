@@ -9,7 +9,7 @@ import Link from '@/components/ui/Link';
 import { listPagePath, pageDescription, pageRange, pageTitle } from '@/lib/content/pagination';
 import type { Category, Page } from '@/lib/content/schema';
 import type { PostListPageProps } from '@/lib/content/static-props';
-import { categoryPath } from '@/lib/routes';
+import { categoryPath, ROUTES } from '@/lib/routes';
 
 /** One page of posts: the cards, newest first, and the links to the list's other pages. */
 export function PostListSection({
@@ -74,7 +74,7 @@ export function CategoryListPage({ category, list }: { category: Category; list:
         list={list}
       >
         <p>
-          <Link href="/blog">See every article</Link>
+          <Link href={ROUTES.blog}>See every article</Link>
         </p>
       </PostListSection>
     </>

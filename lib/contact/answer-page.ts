@@ -6,6 +6,7 @@ import { encode } from 'html-entities';
 
 import guide from '@/content/ebook/guide';
 import { site } from '@/content/site';
+import { THEME_COLORS } from '@/lib/colors';
 import { ebookDownloadPath } from '@/lib/ebook/download';
 
 import type { ContactAnswer } from './handler';
@@ -29,6 +30,9 @@ function sentView(answer: ContactAnswer): { lines: string[]; download?: string }
     download: ebookDownloadPath(guide),
   };
 }
+
+/** The answer page is the site in its light theme, in miniature. */
+const light = THEME_COLORS.light;
 
 /** A browser navigating (its own form post) asks for HTML first; fetch() asks for anything. */
 export function wantsHtml(accept: string | undefined): boolean {
@@ -64,7 +68,7 @@ export function answerPage(answer: ContactAnswer, back: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${encode(`${heading} | ${site.name}`)}</title>`,
-    '<style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;color:#0d1326;background:#fff}h1{line-height:1.2}a{color:#4338ca}</style>',
+    `<style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;color:${light.text};background:${light.bg}}h1{line-height:1.2}a{color:${light.accent}}</style>`,
     '<main>',
     `<h1>${encode(heading)}</h1>`,
     ...lines.map((line) => `<p>${encode(line)}</p>`),

@@ -77,6 +77,8 @@ export const serviceSchema = z.object({
   slug,
   title: text,
   shortTitle: text,
+  /** The service's name in the Services menu, where the title is too long. */
+  menuLabel: text.optional(),
   description: metaDescription,
   summary: text,
   intro: markdown,

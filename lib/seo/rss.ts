@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { getCategory, listPosts } from '@/lib/content';
 import { publicEnv } from '@/lib/env';
-import { postPath } from '@/lib/routes';
+import { postPath, ROUTES } from '@/lib/routes';
 
 import { FEED_ITEM_COUNT, FEED_PATH, FEED_TITLE } from './feed';
 import { canonicalUrl } from './index';
@@ -69,7 +69,7 @@ export function buildRss({ title, link, self, description, items }: FeedChannel)
 export function blogFeed(): FeedChannel {
   return {
     title: FEED_TITLE,
-    link: canonicalUrl('/blog'),
+    link: canonicalUrl(ROUTES.blog),
     self: `${publicEnv.siteUrl}${FEED_PATH}`,
     description: site.tagline,
     items: listPosts()

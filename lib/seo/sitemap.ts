@@ -1,7 +1,7 @@
 import { allRoutes, listCategories, listPosts } from '@/lib/content';
 import { laterPageNumbers, listPagePath, pageItems } from '@/lib/content/pagination';
 import type { Post } from '@/lib/content/schema';
-import { categoryPath, postPath } from '@/lib/routes';
+import { categoryPath, postPath, ROUTES } from '@/lib/routes';
 
 import { canonicalUrl } from './index';
 import { escapeXml, XML_DECLARATION } from './xml';
@@ -35,7 +35,7 @@ const newest = (dates: string[]): string | undefined => [...dates].sort().at(-1)
 export function siteMapEntries(): SitemapEntry[] {
   const posts = listPosts();
   const lists = new Map<string, Post[]>([
-    ['/blog', posts],
+    [ROUTES.blog, posts],
     ...listCategories().map(
       (c) => [categoryPath(c.slug), posts.filter((p) => p.category === c.slug)] as const,
     ),

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 
 import CallToAction from '@/components/sections/CallToAction';
 import { PostCards } from '@/components/sections/Cards';
@@ -19,6 +19,7 @@ import {
   summarizePost,
 } from '@/lib/content';
 import type { Post } from '@/lib/content/schema';
+import { slugPaths } from '@/lib/content/static-props';
 import { formatDate } from '@/lib/format';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
@@ -28,10 +29,7 @@ interface Props {
   related: PostCardData[];
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: listPosts().map((p) => ({ params: { slug: p.slug } })),
-  fallback: false,
-});
+export const getStaticPaths = slugPaths(listPosts);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const post = getPost(params!.slug);

@@ -4,13 +4,14 @@ import { PostListSection } from '@/components/templates/PostListPages';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listPosts } from '@/lib/content';
 import { postListPage, type PostListPageProps } from '@/lib/content/static-props';
+import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
   list: PostListPageProps;
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
-  const page = getPage('/blog');
+  const page = getPage(ROUTES.blog);
   return { props: { page, list: postListPage(page.path, listPosts(), 1) } };
 };
 

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import budgets from '@/bench/budgets.json';
 import { brokenBudgets, formatTable, median, type RouteMeasure } from '@/scripts/bench/budgets';
 

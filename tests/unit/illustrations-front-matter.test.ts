@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { srcFrom, withIllustrations } from '@/scripts/illustrations/front-matter';
 import type { PlannedImage } from '@/scripts/illustrations/types';
 

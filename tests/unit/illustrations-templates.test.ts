@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { plan } from '@/scripts/illustrations/plan';
 import { renderHtml } from '@/scripts/illustrations/templates';
 import type { Artwork } from '@/scripts/illustrations/types';

@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { describe, expect, it } from 'vitest';
+
 import {
   CAPTION_PREFIXES,
   MANIFEST_FILE,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import Reveal, { RevealDelayed, RevealItem } from '@/components/motion/Reveal';
 import { observeReveal } from '@/components/motion/reveal-engine';

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { allRoutes, listCategories, listPosts, postsInCategory } from '@/lib/content';
 import { laterPageNumbers, POSTS_PER_PAGE } from '@/lib/content/pagination';
 import { categoryPath, postPath } from '@/lib/routes';

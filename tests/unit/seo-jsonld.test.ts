@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { site } from '@/content/site';
 import { getService, listServices } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';

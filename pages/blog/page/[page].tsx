@@ -5,6 +5,7 @@ import { getPage, listPosts } from '@/lib/content';
 import { parseLaterPage } from '@/lib/content/pagination';
 import type { Page } from '@/lib/content/schema';
 import { blogPageStaticPaths, postListPage, type PostListPageProps } from '@/lib/content/static-props';
+import { ROUTES } from '@/lib/routes';
 
 interface Props {
   page: Page;
@@ -17,7 +18,7 @@ export const getStaticProps: GetStaticProps<Props, { page: string }> = async ({ 
   const posts = listPosts();
   const number = parseLaterPage(params?.page, posts.length);
   if (number === undefined) return { notFound: true };
-  const page = getPage('/blog');
+  const page = getPage(ROUTES.blog);
   return { props: { page, list: postListPage(page.path, posts, number) } };
 };
 

@@ -1,9 +1,9 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 
 import { CategoryListPage } from '@/components/templates/PostListPages';
 import { getCategory, listCategories, postsInCategory } from '@/lib/content';
 import type { Category } from '@/lib/content/schema';
-import { postListPage, type PostListPageProps } from '@/lib/content/static-props';
+import { postListPage, type PostListPageProps, slugPaths } from '@/lib/content/static-props';
 import { categoryPath } from '@/lib/routes';
 
 interface Props {
@@ -11,10 +11,7 @@ interface Props {
   list: PostListPageProps;
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: listCategories().map((c) => ({ params: { slug: c.slug } })),
-  fallback: false,
-});
+export const getStaticPaths = slugPaths(listCategories);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const category = getCategory(params!.slug);
