@@ -14,11 +14,20 @@ export function wantsHtml(accept: string | undefined): boolean {
   return /(^|,)\s*text\/html\b/i.test(accept ?? '');
 }
 
+/**
+ * A path on this site: exactly one leading '/'. A browser reads '//host' and '/\host' as
+ * another host, and anything without the leading '/' may carry a scheme (javascript:).
+ */
+export function isSitePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path);
+}
+
 /** The site path the visitor came from, for the way back; anything else is the home page. */
 export function backPath(referer: string | undefined): string {
   try {
     const url = new URL(referer ?? '');
-    return `${url.pathname}${url.search}`;
+    const path = `${url.pathname}${url.search}`;
+    return isSitePath(path) ? path : '/';
   } catch {
     return '/';
   }

@@ -28,6 +28,20 @@ export const HONEYPOT_FIELD = 'homepage';
 export const FILL_TIME_FIELD = 'fill-ms';
 export const MIN_FILL_TIME_MS = 3_000;
 
+/**
+ * Fields that are one line of plain text: a control character (C0, DEL, C1) or a Unicode
+ * line or paragraph separator in them is refused on receipt. The message alone may hold
+ * line breaks and tabs.
+ */
+export const CONTROL_FREE_FIELDS = ['name', 'email', 'url', 'utm', 'form-name'] as const;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The first control character in a value, as U+XXXX; undefined when there is none. */
+export function firstControlCharacter(value: string): string | undefined {
+  const found = CONTROL_CHARACTER.exec(value)?.[0];
+  return found && `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 export interface ContactMessage {
   name: string;
   email: string;
@@ -100,6 +114,12 @@ export function validateContact(fields: FieldSource): ContactValidation {
   }
   if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
   if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
+  for (const field of CONTROL_FREE_FIELDS) {
+    const found = firstControlCharacter(fieldText(fields, field) ?? '');
+    // Said first, over any other rule: it is the reason the rest cannot hold.
+    if (found)
+      errors[field] = `${field} must be one line of plain text (it holds the control character ${found}).`;
+  }
   if (fields.get(FILL_TIME_FIELD) != null && fillTimeMs(fields) === undefined) {
     errors[FILL_TIME_FIELD] = `${FILL_TIME_FIELD}, when sent, must be a whole number of milliseconds.`;
   }
