@@ -75,20 +75,21 @@ afterEach(() => {
 });
 
 const hostile = {
-  name: 'Eve\r\nBcc: all@victims.example',
+  // Quotes and angle brackets are plain text in a display name; a line break is refused on receipt.
+  name: 'Eve "O\'Brien" <all@victims.example>',
   email: 'eve@example.com',
   message: '<script>alert(1)</script> & "quotes"',
   honeypot: '',
 };
 const utm = 'utm_source=news%26letter&utm_medium=email&utm_campaign=&utm_term=&utm_content=';
 
-function postLead() {
+function postLead(visitor = hostile) {
   return handleContact(
     {
       method: 'POST',
       contentType: 'application/x-www-form-urlencoded',
       clientAddress: '127.0.0.1',
-      body: [Buffer.from(contactPayload(hostile, utm, MIN_FILL_TIME_MS + 1).toString())],
+      body: [Buffer.from(contactPayload(visitor, utm, MIN_FILL_TIME_MS + 1).toString())],
     },
     { leads, limiter: createRateLimiter(), send, log },
   );
@@ -103,7 +104,7 @@ describe('a lead mailed through @sendgrid/mail', () => {
     expect(authorization).toBe(`Bearer ${API_KEY}`);
     expect(json.personalizations[0]!.to[0]!.email).toBe(addresses.to);
     expect(json.from.email).toBe(addresses.from);
-    expect(json.reply_to).toEqual({ email: 'eve@example.com', name: 'Eve Bcc: all@victims.example' });
+    expect(json.reply_to).toEqual({ email: 'eve@example.com', name: hostile.name });
     expect(json.subject).toBe('New message from the footer form on Footer');
 
     const [text, html] = json.content;
@@ -117,6 +118,13 @@ describe('a lead mailed through @sendgrid/mail', () => {
 
     const [lead] = await leads.list();
     expect(lead).toMatchObject({ sendAttempts: 1, lastError: null, sentAt: expect.any(String) });
+  });
+
+  it('refuses a name with a line break on receipt: nothing is recorded or mailed', async () => {
+    const answer = await postLead({ ...hostile, name: 'Eve\r\nBcc: all@victims.example' });
+    expect(answer.status).toBe(422);
+    expect(received).toHaveLength(0);
+    expect(await leads.list()).toHaveLength(0);
   });
 
   it('keeps the lead unsent when the API answers 500, then a retry sends it', async () => {
