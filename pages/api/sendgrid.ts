@@ -15,7 +15,7 @@ export default async function sendgrid(req: NextApiRequest, res: NextApiResponse
       method: req.method,
       contentType: req.headers['content-type'],
       contentLength: req.headers['content-length'],
-      clientAddress: clientAddress(req.headers, req.socket.remoteAddress, services.trustProxy),
+      clientAddress: clientAddress(req.headers, req.socket.remoteAddress, services.trustProxyHops),
       // Stopping early at the size cap must not destroy the socket before the 413 goes out.
       body: req.iterator({ destroyOnReturn: false }),
     },
