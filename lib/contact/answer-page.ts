@@ -8,18 +8,11 @@ import { site } from '@/content/site';
 
 import type { ContactAnswer } from './handler';
 import { FAILED_HEADING, SENT_HEADING, SENT_NOTE } from './messages';
+import { isSitePath } from './validation';
 
 /** A browser navigating (its own form post) asks for HTML first; fetch() asks for anything. */
 export function wantsHtml(accept: string | undefined): boolean {
   return /(^|,)\s*text\/html\b/i.test(accept ?? '');
-}
-
-/**
- * A path on this site: exactly one leading '/'. A browser reads '//host' and '/\host' as
- * another host, and anything without the leading '/' may carry a scheme (javascript:).
- */
-export function isSitePath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path);
 }
 
 /** The site path the visitor came from, for the way back; anything else is the home page. */

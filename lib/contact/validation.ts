@@ -7,7 +7,7 @@ export const NAME_MAX_LENGTH = 200;
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 export const MESSAGE_MAX_LENGTH = 10_000;
-/** `url` names the page or block holding the form ("Footer"); `utm` is a short query string. */
+/** `url` names where the form sits: the footer ("Footer") or a site path; `utm` is a short query string. */
 export const PAGE_MAX_LENGTH = 200;
 export const UTM_MAX_LENGTH = 2_000;
 
@@ -40,6 +40,19 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export function firstControlCharacter(value: string): string | undefined {
   const found = CONTROL_CHARACTER.exec(value)?.[0];
   return found && `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * A path on this site: exactly one leading '/'. A browser reads '//host' and '/\\host' as
+ * another host, and anything without the leading '/' may carry a scheme (javascript:).
+ */
+export function isSitePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path);
+}
+
+/** Where a form may say it sits: the footer, or a page of the site. Empty means unnamed. */
+export function isFormLocation(page: string): boolean {
+  return page === '' || page === FOOTER_PAGE || isSitePath(page);
 }
 
 export interface ContactMessage {
@@ -113,6 +126,8 @@ export function validateContact(fields: FieldSource): ContactValidation {
     errors['form-name'] = `form-name must be one of: ${KNOWN_FORM_NAMES.join(', ')}.`;
   }
   if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
+  else if (!isFormLocation(page))
+    errors.url = `url must be "${FOOTER_PAGE}" or a path on this site starting with a single "/".`;
   if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
   for (const field of CONTROL_FREE_FIELDS) {
     const found = firstControlCharacter(fieldText(fields, field) ?? '');

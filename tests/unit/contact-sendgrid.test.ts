@@ -175,4 +175,25 @@ describe('buildLeadEmail', () => {
   it('headerSafe folds line breaks into spaces', () => {
     expect(headerSafe(' a\r\n\r\nb\nc ')).toBe('a b c');
   });
+
+  it('headerSafe leaves no control or separator character, whatever reaches it', () => {
+    const every = [
+      ...Array.from({ length: 0x20 }, (_, code) => code),
+      ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
+      0x2028,
+      0x2029,
+      0x00a0,
+      0x3000,
+    ].map((code) => String.fromCharCode(code));
+    for (const char of every) {
+      const safe = headerSafe(`Eve${char}Bcc: x@y.z`);
+      expect(safe, `U+${char.charCodeAt(0).toString(16)}`).toBe('Eve Bcc: x@y.z');
+    }
+    const mail = buildLeadEmail(
+      { ...message, name: 'Eve\u0085\u2028\u0000Bcc', page: '/x\u2029Subject: y' },
+      addresses,
+    );
+    expect(mail.replyTo).toEqual({ email: 'a@b.co', name: 'Eve Bcc' });
+    expect(mail.subject).toBe('New message from the footer form on /x Subject: y');
+  });
 });

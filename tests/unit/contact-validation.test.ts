@@ -195,3 +195,28 @@ describe('control characters', () => {
     expect(result.value.message).toBe('Line one\r\n\tLine two\nLine three');
   });
 });
+
+describe('url: where the form sits', () => {
+  it.each([FOOTER_PAGE, '/', '/contact', '/ebooks/seo-checklist?utm_source=x', ''])('accepts %j', (url) => {
+    expect(errorsFor({ url }).url).toBeUndefined();
+  });
+
+  it.each([
+    'Footer Bcc: boss@example.com URGENT: wire transfer',
+    'footer',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('refuses %j, saying what it takes', (url) => {
+    expect(errorsFor({ url }).url).toBe(
+      `url must be "${FOOTER_PAGE}" or a path on this site starting with a single "/".`,
+    );
+  });
+
+  it('refuses a line break in it as a control character', () => {
+    expect(errorsFor({ url: 'Footer\r\nBcc: boss@example.com' }).url).toBe(
+      'url must be one line of plain text (it holds the control character U+000D).',
+    );
+  });
+});
