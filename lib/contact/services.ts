@@ -1,6 +1,7 @@
 /** The contact endpoint's collaborators, built once per server process from the environment. */
 import type { IncomingHttpHeaders } from 'node:http';
 
+import { publicEnv } from '@/lib/env';
 import { type ContactServerEnv, contactServerEnv } from '@/lib/env.server';
 
 import type { ContactServices } from './handler';
@@ -30,6 +31,7 @@ export function servicesFromEnv(env = contactServerEnv()): ContactServices & { t
     limiter: createRateLimiter(),
     send: senderFromEnv(env),
     trustProxyHops: env.trustProxyHops,
+    siteUrl: publicEnv.siteUrl,
   };
 }
 
