@@ -1,8 +1,10 @@
 import { sentryDsn } from '@/lib/env';
-import { handleTunnel } from '@/lib/sentry-tunnel';
+import { handleTunnel, isTunnelRequest } from '@/lib/sentry-tunnel';
 
 /** Runs only for the Sentry tunnel (see lib/sentry-tunnel.ts); pages never pass here. */
 export function proxy(request: Request) {
+  // Anything the matcher lets through that is not exactly the tunnel goes on to Next: a 404.
+  if (!isTunnelRequest(request)) return undefined;
   return handleTunnel(request, sentryDsn);
 }
 

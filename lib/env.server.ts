@@ -16,8 +16,17 @@ export interface ContactServerEnv {
   sendgridApiKey?: string;
   contactToEmail?: string;
   contactFromEmail?: string;
-  /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustProxyHops: number;
+}
+
+/**
+ * TRUST_PROXY_HOPS, a whole number, wins; else TRUST_PROXY=true is one hop. A malformed
+ * count is ignored rather than fatal, so a typo never stops the form taking leads.
+ */
+export function proxyHops(hops: string | undefined, trustProxy: string | undefined): number {
+  if (hops && /^\d{1,2}$/.test(hops)) return Number(hops);
+  return trustProxy === 'true' ? 1 : 0;
 }
 
 export function contactServerEnv(): ContactServerEnv {
@@ -27,7 +36,7 @@ export function contactServerEnv(): ContactServerEnv {
     sendgridApiKey: value('SENDGRID_API_KEY'),
     contactToEmail: value('CONTACT_TO_EMAIL'),
     contactFromEmail: value('CONTACT_FROM_EMAIL'),
-    trustProxy: value('TRUST_PROXY') === 'true',
+    trustProxyHops: proxyHops(value('TRUST_PROXY_HOPS'), value('TRUST_PROXY')),
   };
 }
 

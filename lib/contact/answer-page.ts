@@ -19,7 +19,7 @@ import {
   SENT_HEADING,
   SENT_NOTE,
 } from './messages';
-import { EBOOK_FORM_NAME } from './validation';
+import { EBOOK_FORM_NAME, isSitePath } from './validation';
 
 /** What an accepted post of this answer says, and the link it offers, if any. */
 function sentView(answer: ContactAnswer): { lines: string[]; download?: string } {
@@ -43,7 +43,8 @@ export function wantsHtml(accept: string | undefined): boolean {
 export function backPath(referer: string | undefined): string {
   try {
     const url = new URL(referer ?? '');
-    return `${url.pathname}${url.search}`;
+    const path = `${url.pathname}${url.search}`;
+    return isSitePath(path) ? path : '/';
   } catch {
     return '/';
   }

@@ -6,12 +6,43 @@
  */
 export const MAX_BODY_BYTES = 128 * 1024;
 
+/** A body still arriving after this long is not a person's form post: 408. */
+export const BODY_READ_DEADLINE_MS = 5_000;
+/** Our forms send about ten fields with short names; anything far beyond is not a form of ours. */
+export const MAX_FORM_FIELDS = 32;
+export const MAX_FIELD_NAME_LENGTH = 64;
+
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
 export class BodyTooLargeError extends Error {
   constructor() {
     super(`Request body exceeds ${MAX_BODY_BYTES} bytes.`);
   }
+}
+
+export class BodyTimeoutError extends Error {
+  constructor(deadlineMs: number) {
+    super(`Request body not received within ${deadlineMs} ms.`);
+  }
+}
+
+/** Only an unencoded body is read: gzip and the like are refused, not guessed at. */
+export function isIdentityEncoding(contentEncoding: string | undefined): boolean {
+  const value = (contentEncoding ?? '').trim().toLowerCase();
+  return value === '' || value === 'identity';
+}
+
+/** Why a parsed form is not one of ours, or undefined: too many fields, or too long a name. */
+export function formShapeProblem(fields: FormData): { status: 400 | 413; reason: string } | undefined {
+  let count = 0;
+  for (const name of fields.keys()) {
+    count += 1;
+    if (count > MAX_FORM_FIELDS)
+      return { status: 413, reason: `The form may hold at most ${MAX_FORM_FIELDS} fields.` };
+    if (name.length > MAX_FIELD_NAME_LENGTH)
+      return { status: 400, reason: `Field names must be at most ${MAX_FIELD_NAME_LENGTH} characters.` };
+  }
+  return undefined;
 }
 
 /** The media type without parameters, lower-cased: `multipart/form-data; boundary=x` → `multipart/form-data`. */
@@ -24,17 +55,36 @@ export function isFormContentType(contentType: string | undefined): boolean {
   return FORM_CONTENT_TYPES.some((accepted) => accepted === type);
 }
 
-/** Collects the body, stopping as soon as it passes the cap rather than buffering it all. */
+async function* asAsync<T>(items: AsyncIterable<T> | Iterable<T>): AsyncGenerator<T> {
+  yield* items;
+}
+
+/**
+ * Collects the body, stopping as soon as it passes the cap rather than buffering it all,
+ * and giving up once the deadline passes (a client that promised more than it sends).
+ */
 export async function readCappedBody(
   chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   limit = MAX_BODY_BYTES,
+  deadlineMs = BODY_READ_DEADLINE_MS,
 ): Promise<Buffer> {
+  const iterator = asAsync(chunks);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BodyTimeoutError(deadlineMs)), deadlineMs);
+  });
   const parts: Buffer[] = [];
   let size = 0;
-  for await (const chunk of chunks) {
-    size += chunk.byteLength;
-    if (size > limit) throw new BodyTooLargeError();
-    parts.push(Buffer.from(chunk));
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), timeout]);
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > limit) throw new BodyTooLargeError();
+      parts.push(Buffer.from(next.value));
+    }
+  } finally {
+    clearTimeout(timer);
   }
   return Buffer.concat(parts, size);
 }

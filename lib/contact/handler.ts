@@ -3,7 +3,17 @@
  * response to this. Every bad request gets a 4xx with a readable reason; the only 5xx is a
  * lead that could not be recorded.
  */
-import { BodyTooLargeError, isFormContentType, MAX_BODY_BYTES, parseFormBody, readCappedBody } from './body';
+import {
+  BODY_READ_DEADLINE_MS,
+  BodyTimeoutError,
+  BodyTooLargeError,
+  formShapeProblem,
+  isFormContentType,
+  isIdentityEncoding,
+  MAX_BODY_BYTES,
+  parseFormBody,
+  readCappedBody,
+} from './body';
 import type { LeadLog } from './leads';
 import { describeSendError, type LeadSender } from './mailer';
 import type { RateLimiter } from './rate-limit';
@@ -21,6 +31,11 @@ export interface ContactRequest {
   method: string | undefined;
   contentType: string | undefined;
   contentLength?: string;
+  contentEncoding?: string;
+  /** The Origin header a browser adds to a cross-origin or form post; absent from most tools. */
+  origin?: string;
+  /** The Host header: the name the client used to reach this server. */
+  host?: string;
   clientAddress: string;
   body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
@@ -40,6 +55,27 @@ export interface ContactServices {
   /** Absent when mail is off: leads are only logged. */
   send?: LeadSender;
   log?: Pick<Console, 'error' | 'warn'>;
+  /** The site's configured public URL (NEXT_PUBLIC_SITE_URL): its origin is ours too. */
+  siteUrl?: string;
+  /** How long a body may take to arrive; BODY_READ_DEADLINE_MS unless a test says otherwise. */
+  bodyDeadlineMs?: number;
+}
+
+/**
+ * A post from our own pages: no Origin (tools, old browsers), or an Origin that is the
+ * configured site URL's, or one naming the host this request was sent to (any scheme: a
+ * TLS proxy in front makes the server see http). Anything else is another site's form.
+ */
+export function isOwnOrigin(origin: string | undefined, host: string | undefined, siteUrl?: string): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // "null" (a sandboxed or privacy-redirected page) is no origin of ours
+  }
+  if (siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).origin === url.origin) return true;
+  return Boolean(host) && url.host === host!.trim().toLowerCase() && /^https?:$/.test(url.protocol);
 }
 
 /** Answers are about one submission: nothing to cache anywhere. */
@@ -75,6 +111,9 @@ export async function handleContact(
   if (request.method !== 'POST') {
     return answer(405, { error: 'Only POST is allowed here.' }, { Allow: 'POST' });
   }
+  if (!isOwnOrigin(request.origin, request.host, services.siteUrl)) {
+    return answer(403, { error: 'Posts to this form are accepted only from this site’s own pages.' });
+  }
   const rate = services.limiter.take(request.clientAddress);
   if (!rate.allowed) {
     return answer(
@@ -88,15 +127,31 @@ export async function handleContact(
       error: 'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
     });
   }
+  if (!isIdentityEncoding(request.contentEncoding)) {
+    return answer(415, { error: 'Send the form without a Content-Encoding: only identity is accepted.' });
+  }
   if (Number(request.contentLength) > MAX_BODY_BYTES) return tooLarge();
 
   let fields: FormData;
+  const deadlineMs = services.bodyDeadlineMs ?? BODY_READ_DEADLINE_MS;
   try {
-    fields = await parseFormBody(await readCappedBody(request.body), request.contentType!);
+    fields = await parseFormBody(
+      await readCappedBody(request.body, MAX_BODY_BYTES, deadlineMs),
+      request.contentType!,
+    );
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge();
+    if (error instanceof BodyTimeoutError) {
+      return answer(
+        408,
+        { error: `The form data did not arrive within ${deadlineMs / 1000} seconds.` },
+        { Connection: 'close' },
+      );
+    }
     return answer(400, { error: 'The form data could not be read.' });
   }
+  const shape = formShapeProblem(fields);
+  if (shape) return answer(shape.status, { error: shape.reason });
 
   // Only our own forms post here: anything else is a wrong request, not a visitor's typo.
   const unknownForm = formNameError(fields);

@@ -31,9 +31,12 @@ export interface SendGridConfig extends MailAddresses {
   timeoutMs?: number;
 }
 
-/** Header values are single lines: a CR or LF in visitor input must never start a new header. */
+/**
+ * Header values are single lines of plain text: no control character (CR, LF, NUL, NEL...)
+ * or Unicode separator (U+2028...) in visitor input may start a new header or hide one.
+ */
 export function headerSafe(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
+  return value.replace(/[\p{Cc}\p{Z}]+/gu, ' ').trim();
 }
 
 /** Every field, labelled, in the order a reader wants them. */

@@ -28,12 +28,13 @@ export function senderFromEnv(env: ContactServerEnv): LeadSender | undefined {
   return createSendGridSender({ apiKey: env.sendgridApiKey, to, from, ebook });
 }
 
-export function servicesFromEnv(env = contactServerEnv()): ContactServices & { trustProxy: boolean } {
+export function servicesFromEnv(env = contactServerEnv()): ContactServices & { trustProxyHops: number } {
   return {
     leads: openLeadLog({ url: env.leadsDatabaseUrl, authToken: env.leadsDatabaseAuthToken }),
     limiter: createRateLimiter(),
     send: senderFromEnv(env),
-    trustProxy: env.trustProxy,
+    trustProxyHops: env.trustProxyHops,
+    siteUrl: publicEnv.siteUrl,
   };
 }
 
@@ -46,16 +47,22 @@ export function contactServices() {
 }
 
 /**
- * The address to rate-limit. Behind a trusted proxy, the last X-Forwarded-For entry is the
- * one that proxy saw (earlier entries are whatever the client wrote); otherwise the socket's.
+ * The address to rate-limit. Each trusted proxy appends the address it saw to
+ * X-Forwarded-For, so behind `trustedHops` of them (a CDN, then a load balancer: 2) the
+ * client is that many entries from the end; entries before it are whatever the client
+ * wrote. With fewer entries than hops, the first one is the furthest any proxy saw.
+ * With no trusted proxy, the socket's own address.
  */
 export function clientAddress(
   headers: IncomingHttpHeaders,
   socketAddress: string | undefined,
-  trustProxy: boolean,
+  trustedHops: number,
 ): string {
   const forwarded = headers['x-forwarded-for'];
-  const list = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  const last = list?.split(',').at(-1)?.trim();
-  return (trustProxy && last) || socketAddress || 'unknown';
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const fromProxy = trustedHops > 0 ? list[Math.max(0, list.length - trustedHops)] : undefined;
+  return fromProxy || socketAddress || 'unknown';
 }

@@ -7,7 +7,7 @@ export const NAME_MAX_LENGTH = 200;
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 export const MESSAGE_MAX_LENGTH = 10_000;
-/** `url` names the page or block holding the form ("Footer"); `utm` is a short query string. */
+/** `url` names where the form sits: the footer ("Footer") or a site path; `utm` is a short query string. */
 export const PAGE_MAX_LENGTH = 200;
 export const UTM_MAX_LENGTH = 2_000;
 
@@ -34,6 +34,33 @@ export const LEGAL_ACCEPTED_VALUES = ['true', 'on'] as const;
 export const HONEYPOT_FIELD = 'homepage';
 export const FILL_TIME_FIELD = 'fill-ms';
 export const MIN_FILL_TIME_MS = 3_000;
+
+/**
+ * Fields that are one line of plain text: a control character (C0, DEL, C1) or a Unicode
+ * line or paragraph separator in them is refused on receipt. The message alone may hold
+ * line breaks and tabs.
+ */
+export const CONTROL_FREE_FIELDS = ['name', 'email', 'company', 'url', 'utm', 'form-name'] as const;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The first control character in a value, as U+XXXX; undefined when there is none. */
+export function firstControlCharacter(value: string): string | undefined {
+  const found = CONTROL_CHARACTER.exec(value)?.[0];
+  return found && `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * A path on this site: exactly one leading '/'. A browser reads '//host' and '/\\host' as
+ * another host, and anything without the leading '/' may carry a scheme (javascript:).
+ */
+export function isSitePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path);
+}
+
+/** Where a form may say it sits: the footer, or a page of the site. Empty means unnamed. */
+export function isFormLocation(page: string): boolean {
+  return page === '' || page === FOOTER_PAGE || isSitePath(page);
+}
 
 export interface ContactMessage {
   name: string;
@@ -134,7 +161,15 @@ export function validateContact(fields: FieldSource): ContactValidation {
   const formNameProblem = formNameError(fields);
   if (formNameProblem) errors['form-name'] = formNameProblem;
   if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
+  else if (!isFormLocation(page))
+    errors.url = `url must be "${FOOTER_PAGE}" or a path on this site starting with a single "/".`;
   if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
+  for (const field of CONTROL_FREE_FIELDS) {
+    const found = firstControlCharacter(fieldText(fields, field) ?? '');
+    // Said first, over any other rule: it is the reason the rest cannot hold.
+    if (found)
+      errors[field] = `${field} must be one line of plain text (it holds the control character ${found}).`;
+  }
   if (fields.get(FILL_TIME_FIELD) != null && fillTimeMs(fields) === undefined) {
     errors[FILL_TIME_FIELD] = `${FILL_TIME_FIELD}, when sent, must be a whole number of milliseconds.`;
   }

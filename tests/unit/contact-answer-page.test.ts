@@ -21,6 +21,22 @@ describe('backPath', () => {
     expect(backPath('https://elsewhere.example/phish')).toBe('/phish');
   });
 
+  it.each([
+    ['https://evil.example//evil.example/login', '//evil.example/login'],
+    ['foo://x/\\evil.example/login', '/\\evil.example/login'],
+    ['x:javascript:alert(5)', 'javascript:alert(5)'],
+    ['https://www.byercompany.com//evil.example', '//evil.example'],
+    ['https://www.byercompany.com/%2F/evil.example', null],
+  ])('never links back off the site: %s', (referer, hostile) => {
+    const back = backPath(referer);
+    if (hostile) expect(back).not.toBe(hostile);
+    expect(back).toMatch(/^\/(?![/\\])/);
+    expect(new URL(back, 'https://www.byercompany.com').origin).toBe('https://www.byercompany.com');
+    expect(answerPage({ status: 200, headers: {}, body: { ok: true } }, back)).toContain(
+      `<a href="${back}">Back to the site</a>`,
+    );
+  });
+
   it('falls back to the home page without a usable referer', () => {
     expect(backPath(undefined)).toBe('/');
     expect(backPath('not a url')).toBe('/');

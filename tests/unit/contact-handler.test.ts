@@ -11,6 +11,7 @@ import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, createRateLimiter } from '@
 import { clientAddress } from '@/lib/contact/services';
 import { contactPayload } from '@/lib/contact/submit';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { proxyHops } from '@/lib/env.server';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 const visitor = { name: 'Ada', email: 'ada@example.com', message: 'Hello <b>there</b>', honeypot: '' };
@@ -267,14 +268,34 @@ describe('the lead log', () => {
 
 describe('clientAddress', () => {
   it('uses the socket address unless the proxy is trusted', () => {
-    expect(clientAddress({ 'x-forwarded-for': '1.1.1.1' }, '10.0.0.2', false)).toBe('10.0.0.2');
+    expect(clientAddress({ 'x-forwarded-for': '1.1.1.1' }, '10.0.0.2', 0)).toBe('10.0.0.2');
   });
 
   it('behind a trusted proxy takes the entry the proxy added, not what the client wrote', () => {
-    expect(clientAddress({ 'x-forwarded-for': 'spoofed, 203.0.113.9' }, '10.0.0.2', true)).toBe(
+    expect(clientAddress({ 'x-forwarded-for': 'spoofed, 203.0.113.9' }, '10.0.0.2', 1)).toBe('203.0.113.9');
+    expect(clientAddress({}, '10.0.0.2', 1)).toBe('10.0.0.2');
+    expect(clientAddress({}, undefined, 0)).toBe('unknown');
+  });
+
+  it('behind two trusted proxies (a CDN, then a load balancer) takes the entry the CDN added', () => {
+    const headers = { 'x-forwarded-for': 'spoofed, 203.0.113.9, 198.51.100.20' };
+    expect(clientAddress(headers, '10.0.0.2', 2)).toBe('203.0.113.9');
+    // With one hop the CDN's own address would be every visitor's: the bug the setting fixes.
+    expect(clientAddress(headers, '10.0.0.2', 1)).toBe('198.51.100.20');
+    expect(clientAddress({ 'x-forwarded-for': '203.0.113.9' }, '10.0.0.2', 2)).toBe('203.0.113.9');
+    expect(clientAddress({ 'x-forwarded-for': ['a, 203.0.113.9', '198.51.100.20'] }, '10.0.0.2', 2)).toBe(
       '203.0.113.9',
     );
-    expect(clientAddress({}, '10.0.0.2', true)).toBe('10.0.0.2');
-    expect(clientAddress({}, undefined, false)).toBe('unknown');
+  });
+});
+
+describe('proxyHops (TRUST_PROXY_HOPS, TRUST_PROXY)', () => {
+  it('counts hops, keeps TRUST_PROXY=true as one, and ignores a malformed count', () => {
+    expect(proxyHops(undefined, undefined)).toBe(0);
+    expect(proxyHops(undefined, 'true')).toBe(1);
+    expect(proxyHops('2', undefined)).toBe(2);
+    expect(proxyHops('0', 'true')).toBe(0);
+    expect(proxyHops('two', 'true')).toBe(1);
+    expect(proxyHops('-1', undefined)).toBe(0);
   });
 });

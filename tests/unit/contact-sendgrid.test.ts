@@ -75,20 +75,21 @@ afterEach(() => {
 });
 
 const hostile = {
-  name: 'Eve\r\nBcc: all@victims.example',
+  // Quotes and angle brackets are plain text in a display name; a line break is refused on receipt.
+  name: 'Eve "O\'Brien" <all@victims.example>',
   email: 'eve@example.com',
   message: '<script>alert(1)</script> & "quotes"',
   honeypot: '',
 };
 const utm = 'utm_source=news%26letter&utm_medium=email&utm_campaign=&utm_term=&utm_content=';
 
-function postLead() {
+function postLead(visitor = hostile) {
   return handleContact(
     {
       method: 'POST',
       contentType: 'application/x-www-form-urlencoded',
       clientAddress: '127.0.0.1',
-      body: [Buffer.from(contactPayload(hostile, utm, MIN_FILL_TIME_MS + 1).toString())],
+      body: [Buffer.from(contactPayload(visitor, utm, MIN_FILL_TIME_MS + 1).toString())],
     },
     { leads, limiter: createRateLimiter(), send, log },
   );
@@ -103,7 +104,7 @@ describe('a lead mailed through @sendgrid/mail', () => {
     expect(authorization).toBe(`Bearer ${API_KEY}`);
     expect(json.personalizations[0]!.to[0]!.email).toBe(addresses.to);
     expect(json.from.email).toBe(addresses.from);
-    expect(json.reply_to).toEqual({ email: 'eve@example.com', name: 'Eve Bcc: all@victims.example' });
+    expect(json.reply_to).toEqual({ email: 'eve@example.com', name: hostile.name });
     expect(json.subject).toBe('New message from the footer form on Footer');
 
     const [text, html] = json.content;
@@ -117,6 +118,13 @@ describe('a lead mailed through @sendgrid/mail', () => {
 
     const [lead] = await leads.list();
     expect(lead).toMatchObject({ sendAttempts: 1, lastError: null, sentAt: expect.any(String) });
+  });
+
+  it('refuses a name with a line break on receipt: nothing is recorded or mailed', async () => {
+    const answer = await postLead({ ...hostile, name: 'Eve\r\nBcc: all@victims.example' });
+    expect(answer.status).toBe(422);
+    expect(received).toHaveLength(0);
+    expect(await leads.list()).toHaveLength(0);
   });
 
   it('keeps the lead unsent when the API answers 500, then a retry sends it', async () => {
@@ -167,5 +175,26 @@ describe('buildLeadEmail', () => {
 
   it('headerSafe folds line breaks into spaces', () => {
     expect(headerSafe(' a\r\n\r\nb\nc ')).toBe('a b c');
+  });
+
+  it('headerSafe leaves no control or separator character, whatever reaches it', () => {
+    const every = [
+      ...Array.from({ length: 0x20 }, (_, code) => code),
+      ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
+      0x2028,
+      0x2029,
+      0x00a0,
+      0x3000,
+    ].map((code) => String.fromCharCode(code));
+    for (const char of every) {
+      const safe = headerSafe(`Eve${char}Bcc: x@y.z`);
+      expect(safe, `U+${char.charCodeAt(0).toString(16)}`).toBe('Eve Bcc: x@y.z');
+    }
+    const mail = buildLeadEmail(
+      { ...message, name: 'Eve\u0085\u2028\u0000Bcc', page: '/x\u2029Subject: y' },
+      addresses,
+    );
+    expect(mail.replyTo).toEqual({ email: 'a@b.co', name: 'Eve Bcc' });
+    expect(mail.subject).toBe('New message from the footer form on /x Subject: y');
   });
 });

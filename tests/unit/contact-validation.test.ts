@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 
 import {
+  CONTROL_FREE_FIELDS,
   EMAIL_MAX_LENGTH,
   FILL_TIME_FIELD,
   FOOTER_FORM_NAME,
@@ -166,5 +167,58 @@ describe('looksLikeBot', () => {
 
   it('passes a person: empty honeypot, time to type', () => {
     expect(looksLikeBot(fields({ [HONEYPOT_FIELD]: '' }))).toBe(false);
+  });
+});
+
+/** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 0x20 }, (_, code) => code),
+  ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
+  0x2028,
+  0x2029,
+].map((code) => String.fromCharCode(code));
+
+describe('control characters', () => {
+  it.each(CONTROL_FREE_FIELDS)('refuses every control character inside %s, naming it', (field) => {
+    for (const char of CONTROL_CHARACTERS) {
+      // Inside the value, where trimming cannot remove it.
+      const base = field === 'company' ? 'Acme' : String(valid[field]);
+      const value = field === 'email' ? `ada${char}x@example.com` : `${base}${char}x`;
+      const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      expect(errorsFor({ [field]: value })[field], `${field} with ${code}`).toBe(
+        `${field} must be one line of plain text (it holds the control character ${code}).`,
+      );
+    }
+  });
+
+  it('keeps line breaks and tabs in the message', () => {
+    const result = validateContact(fields({ message: 'Line one\r\n\tLine two\nLine three' }));
+    assert(result.ok);
+    expect(result.value.message).toBe('Line one\r\n\tLine two\nLine three');
+  });
+});
+
+describe('url: where the form sits', () => {
+  it.each([FOOTER_PAGE, '/', '/contact', '/ebooks/seo-checklist?utm_source=x', ''])('accepts %j', (url) => {
+    expect(errorsFor({ url }).url).toBeUndefined();
+  });
+
+  it.each([
+    'Footer Bcc: boss@example.com URGENT: wire transfer',
+    'footer',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('refuses %j, saying what it takes', (url) => {
+    expect(errorsFor({ url }).url).toBe(
+      `url must be "${FOOTER_PAGE}" or a path on this site starting with a single "/".`,
+    );
+  });
+
+  it('refuses a line break in it as a control character', () => {
+    expect(errorsFor({ url: 'Footer\r\nBcc: boss@example.com' }).url).toBe(
+      'url must be one line of plain text (it holds the control character U+000D).',
+    );
   });
 });

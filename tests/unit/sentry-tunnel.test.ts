@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { SENTRY_TUNNEL_ROUTE } from '@/lib/sentry-options';
-import { envelopeHeader, handleTunnel, MAX_ENVELOPE_BYTES, tunnelTarget } from '@/lib/sentry-tunnel';
-import { config } from '@/proxy';
+import {
+  envelopeHeader,
+  handleTunnel,
+  isTunnelRequest,
+  MAX_ENVELOPE_BYTES,
+  tunnelTarget,
+} from '@/lib/sentry-tunnel';
+import { config, proxy } from '@/proxy';
 
 const SITE_DSN = 'https://public@o42.ingest.de.sentry.io/4501';
 const INGEST = 'https://o42.ingest.de.sentry.io/api/4501/envelope/';
@@ -105,6 +111,77 @@ describe('handleTunnel', () => {
     });
     expect(response.status).toBe(502);
     expect(await response.text()).toBe('Sentry could not be reached; the event was not delivered.');
+  });
+
+  it('answers 404 with no DSN before reading a byte of the body', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const response = await handleTunnel(
+      new Request('http://localhost/monitoring', { method: 'POST', body, duplex: 'half' } as RequestInit),
+      undefined,
+    );
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Error reporting is not configured on this site.');
+    // A stream pulls once to fill its queue when it is created; reading would pull on and on.
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('stops a 24 MB body without Content-Length at the cap: 413, nothing more read', async () => {
+    const CHUNK = 64 * 1024;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 24 * 1024 * 1024) return controller.close();
+        sent += CHUNK;
+        controller.enqueue(new Uint8Array(CHUNK));
+      },
+    });
+    const send = vi.fn();
+    const request = new Request('http://localhost/monitoring', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await handleTunnel(request, SITE_DSN, send);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(`Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`);
+    expect(sent).toBeLessThanOrEqual(MAX_ENVELOPE_BYTES + 3 * CHUNK);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('answers 504 with the reason when Sentry never answers', async () => {
+    const never: typeof fetch = (_url, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    const response = await handleTunnel(post(envelope(SITE_DSN)), SITE_DSN, never, 50);
+    expect(response.status).toBe(504);
+    expect(await response.text()).toBe(
+      'Sentry did not answer within 0.05 seconds; the event was not delivered.',
+    );
+  });
+
+  it.each([
+    '/monitoring.json',
+    '/%6donitoring',
+    '/monitoring%2F',
+    '/monitoring/',
+    '/Monitoring',
+    '/_next/data/x/monitoring.json',
+  ])('leaves %s to Next (not the tunnel)', async (pathname) => {
+    const request = new Request(`http://localhost${pathname}`, { method: 'POST', body: envelope(SITE_DSN) });
+    expect(isTunnelRequest(request)).toBe(false);
+    expect(proxy(request)).toBeUndefined();
+  });
+
+  it('leaves a Next data request rewritten to /monitoring to Next', () => {
+    const request = new Request('http://localhost/monitoring', { headers: { 'x-nextjs-data': '1' } });
+    expect(isTunnelRequest(request)).toBe(false);
+    expect(isTunnelRequest(new Request('http://localhost/monitoring?o=1'))).toBe(true);
   });
 
   it('is what proxy.ts serves, on its fixed path', () => {

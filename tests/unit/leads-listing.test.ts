@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { describeLead, visible } from '@/lib/contact/lead-report';
+import { openLeadLog } from '@/lib/contact/leads';
+
+/** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
+const CONTROLS = [
+  ...Array.from({ length: 0x20 }, (_, code) => code),
+  ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
+  0x2028,
+  0x2029,
+].map((code) => String.fromCharCode(code));
+const ALL = CONTROLS.join('');
+/**
+ * What the lead log keeps of ALL: SQLite text ends at a NUL, so it is fed last (the
+ * validation refuses it on receipt anyway) and every other control is stored.
+ */
+const STORED = ALL.slice(1);
+const FED = `${STORED}\u0000`;
+/** What a terminal must never receive from a lead: any of them but the listing's own line feeds. */
+const UNPRINTABLE_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+describe('visible', () => {
+  it('shows every control character as an escape and leaves other text alone', () => {
+    expect(visible(`a${ALL}b é ✓`)).toBe(
+      `a${CONTROLS.map((c) => {
+        const code = c.charCodeAt(0);
+        return code > 0xff ? `\\u${code.toString(16)}` : `\\x${code.toString(16).padStart(2, '0')}`;
+      }).join('')}b é ✓`,
+    );
+    expect(visible('\u001b]0;title\u0007')).toBe('\\x1b]0;title\\x07');
+  });
+});
+
+describe('npm run leads', () => {
+  let dir: string;
+  let output: string;
+  const forged = 'Eve\r\n#999  2020-01-01T00:00:00.000Z  sent\u001b]0;title\u0007';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'leads-listing-'));
+    const url = path.join(dir, 'leads.db');
+    const log = openLeadLog({ url });
+    const id = await log.record({
+      name: forged + FED,
+      email: `eve${STORED}@example.com\u0000`,
+      message: `line one\r\nline two\u001b[1A\u001b[2K\u001b]52;c;ZXZpbA==\u0007${STORED}\rend\u0000`,
+      company: `Acme${FED}`,
+      formName: `footer${FED}`,
+      page: `Footer${FED}`,
+      utm: `utm_source=${FED}`,
+    });
+    await log.markFailed(id, `bad\u001b[31m${FED}`);
+    log.close();
+    output = execFileSync('npx', ['tsx', 'scripts/leads.ts'], {
+      env: { ...process.env, LEADS_DATABASE_URL: url, SENDGRID_API_KEY: '' },
+      encoding: 'utf8',
+    });
+  }, 30_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints no control character of any stored field, only escapes', () => {
+    expect(output).not.toMatch(UNPRINTABLE_BUT_LF);
+    expect(output).toContain('Eve\\x0d\\x0a#999  2020-01-01T00:00:00.000Z  sent\\x1b]0;title\\x07');
+    expect(output).toContain(
+      `<eve${visible(STORED)}@example.com> (Acme${visible(STORED)})  form=footer${visible(STORED)}`,
+    );
+    expect(output).toContain('\\x1b[1A\\x1b[2K\\x1b]52;c;ZXZpbA==\\x07');
+    expect(output).toContain(`unsent after 1 attempt(s): bad\\x1b[31m${visible(STORED)}`);
+  });
+
+  it("keeps the message's own line breaks as indented lines, and shows a lone CR", () => {
+    const lines = output.split('\n');
+    expect(lines[0]).toMatch(/^#1  \S+  unsent after 1 attempt\(s\)/);
+    expect(lines[2]).toBe('    line one');
+    expect(lines[3]).toMatch(/^    line two\\x1b\[1A/);
+    // STORED's own LF starts a line; its CR before "end" stays on it, shown.
+    expect(lines[4]).toMatch(/^    \\x0b.*\\x0dend$/);
+    // The message's CRLF and LF made lines; none of its other characters did.
+    expect(lines.filter((line) => line.startsWith('#'))).toHaveLength(1);
+  });
+
+  it('describeLead prints no control character either, NUL included', () => {
+    const lead = {
+      id: 7,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      sentAt: null,
+      sendAttempts: 0,
+      lastError: null,
+      name: `x${ALL}`,
+      email: 'a@b.co',
+      message: `m${ALL}`,
+      company: `c${ALL}`,
+      formName: 'footer',
+      page: 'Footer',
+      utm: '',
+    };
+    expect(describeLead(lead, true)).not.toMatch(UNPRINTABLE_BUT_LF);
+  });
+});
