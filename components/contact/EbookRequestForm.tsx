@@ -81,7 +81,7 @@ export default function EbookRequestForm({ pagePath, title, downloadPath }: Eboo
             <p>{EBOOK_SENT_NOTE}</p>
             <p>
               {/* A plain link: the PDF is a static file, opened or saved by the browser. */}
-              <a href={downloadPath} download className={buttonStyles.button}>
+              <a href={downloadPath} download className={`${buttonStyles.button} ${styles.download}`}>
                 {ebookDownloadLabel(title)}
               </a>
             </p>
