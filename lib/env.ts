@@ -34,10 +34,11 @@ export const tagEnv = {
   visitorTrackingSrc: optional(process.env.NEXT_PUBLIC_VISITOR_TRACKING_SRC),
 } as const;
 
-/** Google Ads conversion for a sent contact message; both must be set for it to fire. */
+/** Google Ads conversions for a sent contact message and an ebook request; each needs the id. */
 export const adsConversionEnv = {
   adsId: tagEnv.googleAdsId ?? '',
   conversionLabel: optional(process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL) ?? '',
+  ebookConversionLabel: optional(process.env.NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL) ?? '',
 } as const;
 
 export const sentryDsn = optional(process.env.NEXT_PUBLIC_SENTRY_DSN);

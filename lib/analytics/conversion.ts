@@ -1,4 +1,4 @@
-/** The ads conversion for a sent contact message (the ads tag itself is loaded elsewhere). */
+/** The ads conversions for the contact endpoint's forms (the ads tag itself is loaded elsewhere). */
 import { adsConversionEnv } from '@/lib/env';
 
 type Gtag = (command: 'event', action: string, params: Record<string, unknown>) => void;
@@ -16,4 +16,11 @@ export function reportContactConversion(
   if (!target || typeof gtag !== 'function') return false;
   gtag('event', 'conversion', { send_to: target });
   return true;
+}
+
+/** The ebook request's own conversion, under its own label. */
+export function reportEbookConversion(
+  target = conversionTarget(adsConversionEnv.adsId, adsConversionEnv.ebookConversionLabel),
+): boolean {
+  return reportContactConversion(target);
 }

@@ -69,3 +69,18 @@ export async function postContact(payload: URLSearchParams, fetcher: typeof fetc
     return false;
   }
 }
+
+/** What an ebook request's answer means: sent (200), and whether the visitor's copy was mailed. */
+export async function postEbookRequest(
+  payload: URLSearchParams,
+  fetcher: typeof fetch = fetch,
+): Promise<{ sent: boolean; emailed: boolean }> {
+  try {
+    const response = await fetcher(CONTACT_ENDPOINT, { method: 'POST', body: payload });
+    if (response.status !== 200) return { sent: false, emailed: false };
+    const body: unknown = await response.json().catch(() => ({}));
+    return { sent: true, emailed: (body as { emailed?: unknown }).emailed === true };
+  } catch {
+    return { sent: false, emailed: false };
+  }
+}

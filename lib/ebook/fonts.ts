@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Font, parse } from 'opentype.js';
+import { type Font, parse, type Path } from 'opentype.js';
 
 import type { FontRole, TextOutliner } from './drawing';
 
@@ -20,6 +20,30 @@ export const FONT_FILES: Record<FontRole | 'italic', string> = {
 
 export function fontPath(role: keyof typeof FONT_FILES, root = process.cwd()): string {
   return path.join(root, 'node_modules', FONT_FILES[role]);
+}
+
+const round = (value: number) => String(Math.round(value * 10) / 10);
+
+/**
+ * SVG path data to a tenth of a point. Written here because opentype.js's own toPathData
+ * prints "NaN" for a coordinate whose fraction is a float-error speck (like 1e-15).
+ */
+function pathData(path: Path): string {
+  return path.commands
+    .map((command) => {
+      switch (command.type) {
+        case 'M':
+        case 'L':
+          return `${command.type}${round(command.x)} ${round(command.y)}`;
+        case 'Q':
+          return `Q${[command.x1, command.y1, command.x, command.y].map(round).join(' ')}`;
+        case 'C':
+          return `C${[command.x1, command.y1, command.x2, command.y2, command.x, command.y].map(round).join(' ')}`;
+        default:
+          return 'Z';
+      }
+    })
+    .join('');
 }
 
 export function brandOutliner(root = process.cwd()): TextOutliner {
@@ -43,7 +67,9 @@ export function brandOutliner(root = process.cwd()): TextOutliner {
     glyphs.forEach((glyph, i) => {
       offsets.push(advance);
       const next = glyphs[i + 1];
-      advance += ((glyph.advanceWidth ?? 0) + (next ? face.getKerningValue(glyph, next) : 0)) * scale;
+      // A pair the kerning table lacks can come back undefined or NaN: no adjustment then.
+      const kerning = next ? Number(face.getKerningValue(glyph, next)) : 0;
+      advance += ((glyph.advanceWidth ?? 0) + (Number.isFinite(kerning) ? kerning : 0)) * scale;
     });
     return { glyphs, offsets, width: advance };
   }
@@ -51,7 +77,7 @@ export function brandOutliner(root = process.cwd()): TextOutliner {
     width: (text, role, size) => layout(text, role, size).width,
     path: (text, role, x, y, size) => {
       const { glyphs, offsets } = layout(text, role, size);
-      return glyphs.map((glyph, i) => glyph.getPath(x + offsets[i]!, y, size).toPathData(1)).join('');
+      return glyphs.map((glyph, i) => pathData(glyph.getPath(x + offsets[i]!, y, size))).join('');
     },
   };
 }

@@ -14,14 +14,15 @@ export const EBOOK_PUBLIC_FOLDER = `public${EBOOK_URL_PATH}`;
 
 export const GUIDE_META_FILE = `${GUIDE_FOLDER}/guide.ts`;
 
-/** The chapter files, in name order. */
-export function readChapterFiles(root = process.cwd(), folder = GUIDE_FOLDER): GuideFile[] {
-  return readdirSync(path.join(root, folder))
+/** The chapter files, in name order. The folder is spelled out so the build traces only it. */
+export function readChapterFiles(): GuideFile[] {
+  const folder = path.join(process.cwd(), 'content', 'ebook');
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => ({
-      file: `${folder}/${name}`,
-      text: readFileSync(path.join(root, folder, name), 'utf8'),
+      file: `${GUIDE_FOLDER}/${name}`,
+      text: readFileSync(path.join(folder, name), 'utf8'),
     }));
 }
 
@@ -29,11 +30,11 @@ export function guideTargets(routes: Iterable<string>): GuideTargets {
   return { routes: new Set(routes), diagrams: new Set(Object.keys(DIAGRAMS)) };
 }
 
-export function loadGuide(routes: Iterable<string>, root = process.cwd()) {
+export function loadGuide(routes: Iterable<string>) {
   return parseGuide(
     GUIDE_FOLDER,
     { file: GUIDE_META_FILE, data: guideMeta },
-    readChapterFiles(root),
+    readChapterFiles(),
     guideTargets(routes),
   );
 }

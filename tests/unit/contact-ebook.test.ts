@@ -139,6 +139,18 @@ describe('the ebook request', () => {
   });
 });
 
+describe('the JSON answer', () => {
+  it('says whether the visitor was mailed their copy', async () => {
+    expect((await post(request())).body).toEqual({ ok: true, emailed: false });
+    services.send = async () => {};
+    expect((await post(request())).body).toEqual({ ok: true, emailed: true });
+    services.send = async () => {
+      throw new Error('outage');
+    };
+    expect((await post(request())).body).toEqual({ ok: true, emailed: false });
+  });
+});
+
 describe('a lead log from before company existed', () => {
   it('gains the column on open and reads old leads with an empty company', async () => {
     leads.close();

@@ -43,3 +43,28 @@ describe('reportContactConversion', () => {
     expect(reportContactConversion()).toBe(false);
   });
 });
+
+describe('reportEbookConversion', () => {
+  it('reports under the ebook label, not the contact one', async () => {
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_ID', 'AW-9');
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL', 'contactLabel');
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL', 'ebookLabel');
+    vi.resetModules();
+    const { reportEbookConversion } = await import('@/lib/analytics/conversion');
+    const gtag = vi.fn();
+    vi.stubGlobal('window', { gtag });
+    expect(reportEbookConversion()).toBe(true);
+    expect(gtag).toHaveBeenCalledWith('event', 'conversion', { send_to: 'AW-9/ebookLabel' });
+    vi.unstubAllEnvs();
+  });
+
+  it('is off without its own label', async () => {
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_ID', 'AW-9');
+    vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL', 'contactLabel');
+    vi.resetModules();
+    const { reportEbookConversion } = await import('@/lib/analytics/conversion');
+    vi.stubGlobal('window', { gtag: vi.fn() });
+    expect(reportEbookConversion()).toBe(false);
+    vi.unstubAllEnvs();
+  });
+});
