@@ -42,7 +42,7 @@ const ROWS: [keyof ScaleMeasure, string][] = [
   ['categoryDomElements', 'largest category page DOM elements'],
   ['feedKb', '/blog/feed.xml, raw (KB)'],
   ['searchDataKbGz', 'search data fetched from first focus to first results (KB gzip)'],
-  ['searchDataAfterResultsKbGz', 'search data fetched after the first results (KB gzip)'],
+  ['searchDataAfterResultsKbGz', 'search data fetched in the 2 s after the first results (KB gzip)'],
   ['searchCodeKbGz', 'search code fetched on first focus (KB gzip)'],
   ['focusToResultsMs', 'search: focus to first results (ms)'],
   ['keystrokeToResultsMs', 'search: last keystroke to results (ms)'],
