@@ -6,6 +6,7 @@
 import dynamic from 'next/dynamic';
 import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 
+import { publicEnv } from '@/lib/env';
 import {
   DROPDOWN_CLOSE_DELAY_MS,
   isFocusShortcut,
@@ -14,6 +15,8 @@ import {
   showsDropdown,
   showsReset,
 } from '@/lib/search/behaviour';
+import { chooseSearchEngine } from '@/lib/search/engine';
+import { preloadSearchIndex } from '@/lib/search/preload';
 
 import styles from './SearchBox.module.css';
 
@@ -58,6 +61,7 @@ export default function SearchBox() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const onFocus = () => {
+    if (!activated) preloadSearchIndex(chooseSearchEngine(publicEnv.search));
     clearTimeout(closeTimer.current);
     setActivated(true);
     setFocused(true);

@@ -22,14 +22,17 @@ import {
   STALLED_SEARCH_DELAY_MS,
 } from '@/lib/search/behaviour';
 import { chooseSearchEngine } from '@/lib/search/engine';
-import { createLazySearchClient, loadSearchEngine } from '@/lib/search/site-client';
+import { createLazySearchClient, type LazySearchClient, loadSearchEngine } from '@/lib/search/site-client';
 import type { SearchHit } from '@/lib/search/types';
 
 import styles from './SearchBox.module.css';
 
 const engine = chooseSearchEngine(publicEnv.search);
 // One client for every search box on the page: the index downloads once.
-const client = createLazySearchClient(() => loadSearchEngine(engine));
+// Once the body texts are indexed too, the results on screen are asked for again.
+const client: LazySearchClient = createLazySearchClient(() =>
+  loadSearchEngine(engine, fetch, () => client.upgraded()),
+);
 // Our client answers the subset of the Algolia protocol InstantSearch uses; its types cover every client version.
 const searchClient = client as unknown as InstantSearchProps['searchClient'];
 
@@ -45,7 +48,8 @@ export interface SearchResultsProps {
 function Results({ query, open, listboxId, optionId, active, onResults }: SearchResultsProps) {
   const { refine } = useSearchBox();
   const { items, results } = useHits<SearchHit & Record<string, unknown>>();
-  const { status } = useInstantSearch({ catchError: true });
+  const { status, refresh } = useInstantSearch({ catchError: true });
+  useEffect(() => client.subscribe(refresh), [refresh]);
   const searched = query.trim();
   // Refine when the query changes, with whichever refine function is current then.
   const refineQuery = useEffectEvent((text: string) => refine(text));

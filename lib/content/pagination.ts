@@ -21,11 +21,6 @@ export function listPagePath(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page/${page}`;
 }
 
-/** Every page path of a list, page 1 first. */
-export function listPagePaths(basePath: string, total: number, perPage = POSTS_PER_PAGE): string[] {
-  return Array.from({ length: pageCount(total, perPage) }, (_, index) => listPagePath(basePath, index + 1));
-}
-
 /** The numbers of the pages that get their own `/page/N` route (all but the first). */
 export function laterPageNumbers(total: number, perPage = POSTS_PER_PAGE): number[] {
   return Array.from({ length: pageCount(total, perPage) - 1 }, (_, index) => index + 2);

@@ -4,7 +4,7 @@
  */
 import MiniSearch, { type AsPlainObject, type SearchResult as Match } from 'minisearch';
 
-import { indexOptions } from './index-options';
+import { INDEX_CHUNK_SIZE, indexOptions } from './index-options';
 import {
   DEFAULT_HITS_PER_PAGE,
   emptyHitsResult,
@@ -35,6 +35,16 @@ export type EmbeddedIndex = MiniSearch<SearchRecord>;
 /** Rebuilds the engine from the JSON the build wrote (same options on both sides). */
 export const loadEmbeddedIndex = (json: unknown): EmbeddedIndex =>
   MiniSearch.loadJS(json as AsPlainObject, indexOptions);
+
+/** Indexes records a chunk per task, yielding between chunks, so typing stays responsive. */
+export async function buildEmbeddedIndex(
+  records: SearchRecord[],
+  chunkSize = INDEX_CHUNK_SIZE,
+): Promise<EmbeddedIndex> {
+  const index = new MiniSearch<SearchRecord>(indexOptions);
+  await index.addAllAsync(records, { chunkSize });
+  return index;
+}
 
 export interface EmbeddedSearchClient extends SiteSearchClient<SearchHit> {
   /** The algoliasearch v4 method InstantSearch uses when a client has it. */
@@ -72,8 +82,11 @@ const facetValueMatches = (value: string, facetQuery: string) =>
     .some((word) => word.startsWith(facetQuery)) ||
   value.toLowerCase().startsWith(facetQuery);
 
-export function createEmbeddedClient(index: EmbeddedIndex): EmbeddedSearchClient {
-  const find = (query = '') => (query.trim() ? index.search(query) : index.search(MiniSearch.wildcard));
+/** `source` may be a getter, for an index that is replaced by a fuller one while in use. */
+export function createEmbeddedClient(source: EmbeddedIndex | (() => EmbeddedIndex)): EmbeddedSearchClient {
+  const current = typeof source === 'function' ? source : () => source;
+  const find = (query = '') =>
+    query.trim() ? current().search(query) : current().search(MiniSearch.wildcard);
 
   function answerHits(request: SearchRequest): HitsResult<SearchHit> {
     const started = performance.now();

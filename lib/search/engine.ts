@@ -1,5 +1,5 @@
 /** Which engine answers the search box: a pure function of the public environment. */
-import { SEARCH_INDEX_PATH } from './index-options';
+import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from './index-options';
 
 /** The hosted index the site uses unless the environment names another. */
 export const DEFAULT_ALGOLIA_INDEX_NAME = 'byer_web';
@@ -11,7 +11,7 @@ export interface SearchEnv {
 }
 
 export type SearchEngine =
-  | { kind: 'embedded'; indexName: string; indexUrl: string }
+  | { kind: 'embedded'; indexName: string; indexUrl: string; bodyUrl: string }
   | { kind: 'hosted'; indexName: string; appId: string; searchKey: string };
 
 const clean = (value: string | undefined) => value?.trim() || undefined;
@@ -22,5 +22,5 @@ export function chooseSearchEngine(env: SearchEnv): SearchEngine {
   const searchKey = clean(env.algoliaSearchKey);
   // Both are needed to query the hosted index; with either missing the site searches itself.
   if (appId && searchKey) return { kind: 'hosted', indexName, appId, searchKey };
-  return { kind: 'embedded', indexName, indexUrl: SEARCH_INDEX_PATH };
+  return { kind: 'embedded', indexName, indexUrl: SEARCH_INDEX_PATH, bodyUrl: SEARCH_BODY_PATH };
 }

@@ -6,8 +6,13 @@ import type { Options, SearchOptions } from 'minisearch';
 
 import type { SearchHit, SearchRecord } from './types';
 
-/** Where the build writes the embedded index, served as a static file. */
+/** Where the build writes the embedded index's records without body text, served as a static file. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
+/** ... and their body texts, fetched only after the first results (lib/search/shards.ts). */
+export const SEARCH_BODY_PATH = '/search-body.json';
+
+/** Records indexed per task in the browser: small enough that no task blocks the page for long. */
+export const INDEX_CHUNK_SIZE = 25;
 
 /** A title match outweighs everything; keywords beat summaries, summaries beat body text. */
 export const FIELD_BOOSTS = { names: 8, keywords: 4, summary: 2, body: 1 } as const;

@@ -176,6 +176,7 @@ async function measureSearch(page: Page, origin: string) {
   });
   await input.pressSequentially(QUERIES[0], { delay: KEY_DELAY_MS });
   await page.waitForFunction(() => window.__scale.resultChanges.length > 0, null, { timeout: 60_000 });
+  const beforeResults = { ...fetched };
   await page.waitForTimeout(2000);
   const firstFocus = { ...fetched };
 
@@ -191,7 +192,8 @@ async function measureSearch(page: Page, origin: string) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const lastResults = times.resultChanges.at(-1)!;
   return {
-    searchDataKbGz: kb(firstFocus.data),
+    searchDataKbGz: kb(beforeResults.data),
+    searchDataAfterResultsKbGz: kb(firstFocus.data - beforeResults.data),
     searchCodeKbGz: kb(firstFocus.code),
     focusToResultsMs: Math.round(times.resultChanges[0]! - times.focusAt),
     keystrokeToResultsMs: Math.round(lastResults - times.keyAt),

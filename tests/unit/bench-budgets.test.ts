@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import budgets from '@/bench/budgets.json';
 import { brokenBudgets, formatTable, median, type RouteMeasure } from '@/scripts/bench/budgets';
+import { brokenScaleBudgets, formatScaleTable, type ScaleMeasure } from '@/scripts/bench/scale-budgets';
 
 const good: RouteMeasure = {
   kind: 'home',
@@ -59,14 +60,54 @@ describe('brokenBudgets', () => {
       bestPractices: 100,
       seo: 100,
       cls: 0.01,
-      scale: expect.objectContaining({
-        // The blog-at-scale budgets the issue set: search data, first results, long tasks, warm build.
+      scale: {
+        warmBuildSeconds: 35,
+        blogHtmlKb: 100,
+        blogDomElements: 800,
+        categoryHtmlKb: 100,
+        categoryDomElements: 800,
+        feedKb: 40,
         searchDataKbGz: 60,
         focusToResultsMs: 1000,
         longestTaskMs: 50,
-        warmBuildSeconds: 35,
-      }),
+      },
     });
+  });
+});
+
+describe('scale budgets', () => {
+  const measure: ScaleMeasure = {
+    posts: 1018,
+    coldBuildSeconds: 60,
+    warmBuildSeconds: 30,
+    buildPeakMemoryMb: 900,
+    blogHtmlKb: 58,
+    blogDomElements: 400,
+    categoryHtmlKb: 58,
+    categoryDomElements: 370,
+    feedKb: 12,
+    searchDataKbGz: 36,
+    searchDataAfterResultsKbGz: 30,
+    searchCodeKbGz: 72,
+    focusToResultsMs: 900,
+    keystrokeToResultsMs: 40,
+    longestTaskMs: 0,
+  };
+
+  it('passes a run inside every budget and names each one broken', () => {
+    expect(brokenScaleBudgets(measure, budgets.scale)).toEqual([]);
+    expect(
+      brokenScaleBudgets(
+        { ...measure, searchDataKbGz: 61, longestTaskMs: 51, warmBuildSeconds: null },
+        budgets.scale,
+      ),
+    ).toEqual(['searchDataKbGz 61 is over the budget of 60', 'longestTaskMs 51 is over the budget of 50']);
+  });
+
+  it('sets runs side by side in one table', () => {
+    const table = formatScaleTable([{ ...measure, posts: 18 }, measure], budgets.scale);
+    expect(table.split('\n')[0]).toBe('| figure | 18 posts | 1018 posts | budget |');
+    expect(table).toContain('| /blog DOM elements | 400 | 400 | 800 |');
   });
 });
 

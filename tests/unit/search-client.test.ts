@@ -12,7 +12,7 @@ import {
   loadEmbeddedIndex,
 } from '@/lib/search/embedded-client';
 import { chooseSearchEngine, DEFAULT_ALGOLIA_INDEX_NAME } from '@/lib/search/engine';
-import { indexOptions, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
+import { indexOptions, SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import type { FacetValuesResult, HitsResult } from '@/lib/search/protocol';
 import { buildSearchRecords, currentContent } from '@/lib/search/records';
 import { createLazySearchClient } from '@/lib/search/site-client';
@@ -169,6 +169,7 @@ describe('chooseSearchEngine', () => {
       kind: 'embedded',
       indexName: 'byer_web',
       indexUrl: SEARCH_INDEX_PATH,
+      bodyUrl: SEARCH_BODY_PATH,
     });
     expect(chooseSearchEngine({ algoliaAppId: 'APP' }).kind).toBe('embedded');
     expect(chooseSearchEngine({ algoliaAppId: 'APP', algoliaSearchKey: '  ' }).kind).toBe('embedded');
