@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: DIST_DIR,
+  // The first-paint switch (lib/first-paint.ts) reaches the browser build too.
+  env: { FIRST_PAINT_TRICKS: process.env.FIRST_PAINT_TRICKS ?? '' },
   // NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   experimental: {
