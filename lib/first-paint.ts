@@ -4,6 +4,4 @@
  * FIRST_PAINT_TRICKS=off at build time gives Next's and React's own behaviour, to tell
  * whether a problem comes from a trick or to drop them after a framework upgrade.
  */
-export const FIRST_PAINT_TRICKS_VARIABLE = 'FIRST_PAINT_TRICKS';
-
 export const firstPaintTricksOn = (value: string | undefined): boolean => value?.trim() !== 'off';
