@@ -5,6 +5,7 @@ import { AFTER_PAINT_SCRIPT } from './lib/after-paint';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/consent-mode';
 import { DIST_DIR } from './lib/dist-dir';
 import { integrationsEnv } from './lib/env';
+import { assertValidEnv } from './lib/env-schema';
 import { assertSearchIndexBuilt } from './lib/search/index-file';
 import { securityHeaders } from './lib/security/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
@@ -12,6 +13,8 @@ import { THEME_SCRIPT } from './lib/theme';
 
 // `next build` run alone skips the prebuild step that writes the search index: say so.
 assertSearchIndexBuilt(process.argv);
+// next build and next start both load this file: a malformed variable stops either, named.
+assertValidEnv(process.env);
 
 /**
  * Inline scripts the pages run, allowed by their hash rather than 'unsafe-inline'. Next
@@ -31,6 +34,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: DIST_DIR,
+  // The first-paint switch (lib/first-paint.ts) reaches the browser build too.
+  env: { FIRST_PAINT_TRICKS: process.env.FIRST_PAINT_TRICKS ?? '' },
   // NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   experimental: {

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
 
 import { FAKE_TAG_ENV } from './lib/tags/fake-tags';
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/chromium';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -22,17 +21,8 @@ const tagsSpec = 'tags.spec.ts';
  * Debian's Chromium where it is installed (this project's CI), else Playwright's own
  * browser. The flags keep a headless run from reaching out to the network.
  */
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROME_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
-const quietFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const executablePath = chromiumPath();
+const quietFlags = QUIET_CHROMIUM_FLAGS;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -41,8 +41,6 @@ export const site = {
   ],
 } as const;
 
-export type SocialNetwork = (typeof site.social)[number]['network'];
-
 /** The header's links, in the order the header shows them. */
 export const primaryNav = [
   { href: ROUTES.home, label: 'Home' },

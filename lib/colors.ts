@@ -39,7 +39,6 @@ export const THEME_COLORS = {
 } as const;
 
 export type ThemeName = keyof typeof THEME_COLORS;
-export type ColorToken = keyof (typeof THEME_COLORS)['light'];
 
 /** A #rrggbb color as Lottie's 0..1 RGBA, to three decimals. */
 export function lottieRgba(hex: string): [number, number, number, number] {

@@ -4,9 +4,9 @@
  * time, so tests and scripts can set the environment first.
  */
 
-function value(name: string): string | undefined {
-  return process.env[name]?.trim() || undefined;
-}
+import { nonBlank } from './text';
+
+const value = (name: string): string | undefined => nonBlank(process.env[name]);
 
 export interface ContactServerEnv {
   /** Lead log: a file path or a libSQL URL; unset means data/leads.db. */

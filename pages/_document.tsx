@@ -3,6 +3,7 @@ import { Html, Main, NextScript } from 'next/document';
 import Head from '@/components/document/FirstPaintHead';
 import { AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-mode';
+import { firstPaintTricksOn } from '@/lib/first-paint';
 import { revealCss } from '@/lib/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
 
@@ -22,7 +23,9 @@ export default function Document() {
       <body>
         <Main />
         <NextScript />
-        <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />
+        {firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS) && (
+          <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />
+        )}
       </body>
     </Html>
   );

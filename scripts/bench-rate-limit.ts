@@ -1,5 +1,5 @@
 /*
- * npx tsx scripts/bench-rate-limit.ts: the contact rate limit's time per call and table size
+ * npm run bench:rate-limit: the contact rate limit's time per call and table size
  * as distinct addresses pile up within one window. Flat time and a capped size are the aim.
  */
 import { performance } from 'node:perf_hooks';

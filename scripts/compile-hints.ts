@@ -7,6 +7,12 @@ import path from 'node:path';
 
 import { shiftedByOneLine, withCompileHint } from '@/lib/compile-hints';
 import { DIST_DIR } from '@/lib/dist-dir';
+import { firstPaintTricksOn } from '@/lib/first-paint';
+
+if (!firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS)) {
+  console.log('Compile hints: skipped (FIRST_PAINT_TRICKS=off).');
+  process.exit(0);
+}
 
 const clientDir = path.resolve(__dirname, '..', DIST_DIR, 'static');
 

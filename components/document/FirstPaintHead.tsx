@@ -6,10 +6,15 @@ import { isValidElement, type ReactElement } from 'react';
 
 import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
 import { DIST_DIR } from '@/lib/dist-dir';
+import { firstPaintTricksOn } from '@/lib/first-paint';
 import { withAbsoluteUrls } from '@/lib/inline-css';
 
 type LinkProps = { rel?: string; href?: string };
 type ScriptProps = { src?: string };
+
+/** Next's own head where the development server runs or the tricks are switched off. */
+const asNext = (isDevelopment: boolean) =>
+  isDevelopment || !firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS);
 
 /** Built style sheets by address: the build's output does not change while pages render. */
 const builtSheets = new Map<string, string | null>();
@@ -35,7 +40,7 @@ function readBuiltCss(href: string): string | null {
 
 /**
  * Next's <Head>, changed so that nothing but the HTML stands between a visitor and the
- * first paint (the development server keeps Next's own behaviour):
+ * first paint (the development server, and FIRST_PAINT_TRICKS=off, keep Next's own behaviour):
  * - Style sheets are written into the page instead of linked. A linked sheet blocks the
  *   paint until it has arrived; ours are ≈8 KB gzip in all, less than a round trip costs.
  *   Client-side navigation is unchanged: Next's router never managed these global sheets.
@@ -45,7 +50,7 @@ function readBuiltCss(href: string): string | null {
 export default class FirstPaintHead extends Head {
   override getCssLinks(...args: Parameters<Head['getCssLinks']>) {
     const links = super.getCssLinks(...args);
-    if (!links || this.context.isDevelopment) return links;
+    if (!links || asNext(this.context.isDevelopment)) return links;
     return links.flatMap((link: ReactElement<LinkProps>) => {
       const { rel, href } = link.props;
       const css = href ? builtCss(href) : null;
@@ -58,15 +63,15 @@ export default class FirstPaintHead extends Head {
   }
 
   override getPreloadDynamicChunks() {
-    return this.context.isDevelopment ? super.getPreloadDynamicChunks() : [];
+    return asNext(this.context.isDevelopment) ? super.getPreloadDynamicChunks() : [];
   }
 
   override getDynamicChunks(...args: Parameters<Head['getDynamicChunks']>) {
-    return this.context.isDevelopment ? super.getDynamicChunks(...args) : [];
+    return asNext(this.context.isDevelopment) ? super.getDynamicChunks(...args) : [];
   }
 
   override getScripts(...args: Parameters<Head['getScripts']>) {
-    if (this.context.isDevelopment) return super.getScripts(...args);
+    if (asNext(this.context.isDevelopment)) return super.getScripts(...args);
     // Next's order is kept: dynamic chunks rendered on the server, then the page's own.
     const sources = [...super.getDynamicChunks(...args), ...super.getScripts(...args)]
       .map((script) => (isValidElement<ScriptProps>(script) ? script.props.src : undefined))

@@ -1,9 +1,14 @@
-import { Activity, type ReactNode } from 'react';
+import { Activity, Fragment, type ReactNode } from 'react';
+
+import { firstPaintTricksOn } from '@/lib/first-paint';
 
 import Footer from './Footer';
 import Header from './Header';
 import InteractiveMark from './InteractiveMark';
 import styles from './Layout.module.css';
+
+/** next.config.ts passes the switch to the browser build, so server and client agree. */
+const HydrationBoundary = firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS) ? Activity : Fragment;
 
 interface LayoutProps {
   children: ReactNode;
@@ -22,7 +27,7 @@ export default function Layout({ children, notice }: LayoutProps) {
       {/* The page sits in an Activity boundary: React hydrates it after the first paint in
           small interruptible slices instead of one long task, and a click on a part not
           hydrated yet hydrates that part first and is then replayed. */}
-      <Activity>
+      <HydrationBoundary>
         <Header />
         {/* tabIndex lets the skip link move focus here, not only the scroll position. */}
         <main id="main" tabIndex={-1} className={styles.main}>
@@ -30,7 +35,7 @@ export default function Layout({ children, notice }: LayoutProps) {
         </main>
         <Footer />
         <InteractiveMark />
-      </Activity>
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,4 +1,6 @@
 /** Which engine answers the search box: a pure function of the public environment. */
+import { nonBlank } from '@/lib/text';
+
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from './index-options';
 
 /** The hosted index the site uses unless the environment names another. */
@@ -14,12 +16,10 @@ export type SearchEngine =
   | { kind: 'embedded'; indexName: string; indexUrl: string; bodyUrl: string }
   | { kind: 'hosted'; indexName: string; appId: string; searchKey: string };
 
-const clean = (value: string | undefined) => value?.trim() || undefined;
-
 export function chooseSearchEngine(env: SearchEnv): SearchEngine {
-  const indexName = clean(env.algoliaIndexName) ?? DEFAULT_ALGOLIA_INDEX_NAME;
-  const appId = clean(env.algoliaAppId);
-  const searchKey = clean(env.algoliaSearchKey);
+  const indexName = nonBlank(env.algoliaIndexName) ?? DEFAULT_ALGOLIA_INDEX_NAME;
+  const appId = nonBlank(env.algoliaAppId);
+  const searchKey = nonBlank(env.algoliaSearchKey);
   // Both are needed to query the hosted index; with either missing the site searches itself.
   if (appId && searchKey) return { kind: 'hosted', indexName, appId, searchKey };
   return { kind: 'embedded', indexName, indexUrl: SEARCH_INDEX_PATH, bodyUrl: SEARCH_BODY_PATH };

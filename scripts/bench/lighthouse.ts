@@ -1,28 +1,16 @@
-import { existsSync } from 'node:fs';
-
 import { median, type RouteMeasure } from '@/scripts/bench/budgets';
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '@/scripts/chromium';
 
 /** Lighthouse's own advice: several runs, keep the median, as single runs vary. */
 export const LIGHTHOUSE_RUNS = 3;
 /** Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again: a run gets this many tries. */
 const ATTEMPTS_PER_RUN = 3;
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-// The quiet flags keep Chromium's own background traffic out of the measurement (and off a closed network).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 type Scores = Omit<RouteMeasure, 'kind' | 'route' | 'firstLoadJsKb' | 'firstLoadJsEveryIntegrationKb'>;
 
 export function chromePath(): string {
-  const chrome = process.env.CHROME_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+  const chrome = chromiumPath();
   if (!chrome) throw new Error('No Chrome found: set CHROME_PATH to a Chrome or Chromium binary');
   return chrome;
 }

@@ -4,6 +4,7 @@ import budgets from '../../bench/budgets.json';
 import { site } from '../../content/site';
 import { AFTER_PAINT_LIST_ID } from '../../lib/after-paint';
 import { COMPILE_HINT } from '../../lib/compile-hints';
+import { firstPaintTricksOn } from '../../lib/first-paint';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
 import { REVEAL_DURATION_S } from '../../lib/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
@@ -42,6 +43,10 @@ const layoutShift = (page: Page) =>
 const header = (page: Page) => page.locator('header').first();
 const headerBottom = (page: Page) =>
   header(page).evaluate((element) => element.getBoundingClientRect().bottom);
+
+/** Built with FIRST_PAINT_TRICKS=off, the pages are Next's own: linked sheets, script tags in the head. */
+const tricksOff = !firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS);
+const TRICKS_OFF_REASON = 'FIRST_PAINT_TRICKS=off';
 
 test.describe('header on scroll', () => {
   test(`gets its background past ${HEADER_SCROLL_THRESHOLD}px, not before`, async ({ page }) => {
@@ -312,6 +317,7 @@ test.describe('scroll reveal', () => {
   test('the page paints from its HTML alone, and its scripts are fetched after that paint', async ({
     page,
   }) => {
+    test.skip(tricksOff, TRICKS_OFF_REASON);
     await open(page, '/services/search-engine-optimization');
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     expect(await page.locator('style[data-inlined]').count()).toBeGreaterThan(0);
@@ -379,6 +385,7 @@ test.describe('scroll reveal', () => {
   }
 
   test('every start-up script asks to be compiled while it streams in', async ({ page, request }) => {
+    test.skip(tricksOff, TRICKS_OFF_REASON);
     await open(page, '/services/search-engine-optimization');
     const sources = JSON.parse(
       (await page.locator(`#${AFTER_PAINT_LIST_ID}`).textContent()) ?? '[]',

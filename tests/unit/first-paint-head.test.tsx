@@ -48,7 +48,10 @@ function renderHead({ disableOptimizedLoading = false } = {}) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 describe('FirstPaintHead', () => {
   it.each(OVERRIDDEN)('overrides %s, a method Next’s Head still has', (method) => {
@@ -79,5 +82,13 @@ describe('FirstPaintHead', () => {
       `<script id="${AFTER_PAINT_LIST_ID}" type="application/json">["/_next/static/chunks/app.js","/_next/static/chunks/index.js"]</script>`,
     );
     expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('is Next’s own head when FIRST_PAINT_TRICKS=off: linked sheet, script tags', () => {
+    vi.stubEnv('FIRST_PAINT_TRICKS', 'off');
+    const html = renderHead();
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/css/site.css"');
+    expect(html).toContain('src="/_next/static/chunks/index.js"');
+    expect(html).not.toContain(AFTER_PAINT_LIST_ID);
   });
 });
