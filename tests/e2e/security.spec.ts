@@ -87,8 +87,9 @@ test('only the exact tunnel path reaches the tunnel', async ({ request }) => {
     '/_next/data/x/monitoring.json',
   ]) {
     const post = await request.post(pathname, { data: '{"dsn":"https://k@o1.ingest.sentry.io/1"}\n{}' });
-    expect(post.status(), pathname).toBe(404);
-    expect(await post.text(), pathname).not.toBe('Error reporting is not configured on this site.');
+    // Next's own answer for a path with no page (404, or 405 for a POST to a static file), never the tunnel's.
+    expect([404, 405], pathname).toContain(post.status());
+    expect(await post.text(), pathname).not.toMatch(/Error reporting is not configured|The tunnel accepts/);
   }
 });
 
