@@ -19,7 +19,13 @@ export function readSavedChoices(): ConsentChoices | null {
   return parseChoices(Cookies.get(CHOICES_COOKIE));
 }
 
-export function saveDecision(decision: ConsentDecision): void {
-  Cookies.set(CONSENT_COOKIE, decision.accept, CONSENT_COOKIE_OPTIONS);
-  Cookies.set(CHOICES_COOKIE, serializeChoices(decision.choices), CONSENT_COOKIE_OPTIONS);
+/** Over https the cookies are Secure, so they never travel on a plain-http request. */
+export function consentCookieOptions(protocol: string) {
+  return protocol === 'https:' ? { ...CONSENT_COOKIE_OPTIONS, secure: true } : CONSENT_COOKIE_OPTIONS;
+}
+
+export function saveDecision(decision: ConsentDecision, protocol = window.location.protocol): void {
+  const options = consentCookieOptions(protocol);
+  Cookies.set(CONSENT_COOKIE, decision.accept, options);
+  Cookies.set(CHOICES_COOKIE, serializeChoices(decision.choices), options);
 }

@@ -24,7 +24,10 @@ export async function serveContact(
       contentLength: header('content-length'),
       contentEncoding: header('content-encoding'),
       origin: header('origin'),
-      host: header('host'),
+      // A trusted proxy may reach us under another name; the one the browser used is forwarded.
+      host:
+        (services.trustProxyHops > 0 && header('x-forwarded-host')?.split(',').at(-1)?.trim()) ||
+        header('host'),
       clientAddress: clientAddress(req.headers, req.socket.remoteAddress, services.trustProxyHops),
       // Stopping early at the size cap must not destroy the socket before the 413 goes out.
       body: req.iterator({ destroyOnReturn: false }),

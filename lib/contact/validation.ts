@@ -130,6 +130,20 @@ function companyError(fields: FieldSource): string | undefined {
     : undefined;
 }
 
+/** A reason per field holding a control character; said over any other rule, as the cause. */
+function controlCharacterErrors(
+  fields: FieldSource,
+  names: readonly (typeof CONTROL_FREE_FIELDS)[number][],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of names) {
+    const found = firstControlCharacter(fieldText(fields, field) ?? '');
+    if (found)
+      errors[field] = `${field} must be one line of plain text (it holds the control character ${found}).`;
+  }
+  return errors;
+}
+
 /** The visitor's own fields: what the form checks before sending. */
 export function visitorFieldErrors(fields: FieldSource): FieldErrors {
   const errors: FieldErrors = {};
@@ -148,6 +162,8 @@ export function visitorFieldErrors(fields: FieldSource): FieldErrors {
   if (companyProblem) errors.company = companyProblem;
   if (!LEGAL_ACCEPTED_VALUES.some((accepted) => accepted === legal))
     errors.legal = 'Consent must be checked.';
+  // The form says so before sending (a pasted tab, say), rather than the server refusing it.
+  Object.assign(errors, controlCharacterErrors(fields, ['name', 'email', 'company']));
   return errors;
 }
 
@@ -164,12 +180,7 @@ export function validateContact(fields: FieldSource): ContactValidation {
   else if (!isFormLocation(page))
     errors.url = `url must be "${FOOTER_PAGE}" or a path on this site starting with a single "/".`;
   if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
-  for (const field of CONTROL_FREE_FIELDS) {
-    const found = firstControlCharacter(fieldText(fields, field) ?? '');
-    // Said first, over any other rule: it is the reason the rest cannot hold.
-    if (found)
-      errors[field] = `${field} must be one line of plain text (it holds the control character ${found}).`;
-  }
+  Object.assign(errors, controlCharacterErrors(fields, CONTROL_FREE_FIELDS));
   if (fields.get(FILL_TIME_FIELD) != null && fillTimeMs(fields) === undefined) {
     errors[FILL_TIME_FIELD] = `${FILL_TIME_FIELD}, when sent, must be a whole number of milliseconds.`;
   }

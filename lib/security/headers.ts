@@ -112,6 +112,10 @@ export function scriptHash(source: string): string {
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** Where browsers send policy violations (pages/api/csp-report.ts), and the group naming it. */
+export const CSP_REPORT_PATH = '/api/csp-report';
+export const CSP_REPORT_GROUP = 'csp';
+
 export function contentSecurityPolicy({
   integrations,
   inlineScripts,
@@ -142,6 +146,9 @@ export function contentSecurityPolicy({
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // report-to for browsers with the Reporting API, report-uri for the rest.
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [CSP_REPORT_GROUP]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 }
@@ -153,6 +160,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
   return [
     // Which scripts, styles, hosts and frames a page may use; everything else is refused.
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
     // Browsers must not guess a file's type: a text file is never run as a script.
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     // Other sites see our origin, never the full address a visitor came from.

@@ -79,6 +79,44 @@ test('the error-reporting tunnel answers on /monitoring, with a reason for what 
   expect(await post.text()).toBe('Error reporting is not configured on this site.');
 });
 
+test('only the exact tunnel path reaches the tunnel', async ({ request }) => {
+  for (const pathname of [
+    '/monitoring.json',
+    '/%6donitoring',
+    '/monitoring%2F',
+    '/_next/data/x/monitoring.json',
+  ]) {
+    const post = await request.post(pathname, { data: '{"dsn":"https://k@o1.ingest.sentry.io/1"}\n{}' });
+    // Next's own answer for a path with no page (404, or 405 for a POST to a static file), never the tunnel's.
+    expect([404, 405], pathname).toContain(post.status());
+    expect(await post.text(), pathname).not.toMatch(/Error reporting is not configured|The tunnel accepts/);
+  }
+});
+
+test('the contact form refuses a post from another site with 403 and a reason', async ({ request }) => {
+  const post = await request.post('/api/sendgrid', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'name=Eve',
+  });
+  expect(post.status()).toBe(403);
+  expect(await post.json()).toEqual({
+    error: 'Posts to this form are accepted only from this site’s own pages.',
+  });
+});
+
+test('policy violations are reported to our own endpoint, which logs them', async ({ request }) => {
+  const page = await request.get('/');
+  expect(page.headers()['content-security-policy']).toContain('report-uri /api/csp-report');
+  expect(page.headers()['reporting-endpoints']).toBe('csp="/api/csp-report"');
+  const report = await request.post('/api/csp-report', {
+    headers: { 'Content-Type': 'application/csp-report' },
+    data: JSON.stringify({
+      'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://x.example/' },
+    }),
+  });
+  expect(report.status()).toBe(204);
+});
+
 test('no server-only variable, by name or value, reaches the client files', () => {
   const variables = serverOnlyVariables(readFileSync(path.join(root, '.env.example'), 'utf8'));
   const clientFiles = filesIn(path.join(root, DIST_DIR, 'static')).filter((file) =>

@@ -35,13 +35,22 @@ describe('consent cookies', () => {
 
   it('saveDecision writes both cookies for 90 days', async () => {
     const { saveDecision } = await import('@/lib/consent/cookies');
-    saveDecision(decide({ type: 'close', toggles: mixed }));
+    saveDecision(decide({ type: 'close', toggles: mixed }), 'http:');
     expect(cookieSet).toHaveBeenCalledWith('accept', 'false', CONSENT_COOKIE_OPTIONS);
     expect(cookieSet).toHaveBeenCalledWith(
       'consent_choices',
       serializeChoices({ ...mixed, necessary: true }),
       CONSENT_COOKIE_OPTIONS,
     );
+  });
+
+  it('saveDecision marks both cookies Secure on a page served over https', async () => {
+    const { saveDecision } = await import('@/lib/consent/cookies');
+    cookieSet.mockClear();
+    saveDecision(decide({ type: 'accept' }), 'https:');
+    const secure = { ...CONSENT_COOKIE_OPTIONS, secure: true };
+    expect(cookieSet).toHaveBeenCalledWith('accept', 'true', secure);
+    expect(cookieSet).toHaveBeenCalledWith('consent_choices', expect.any(String), secure);
   });
 });
 

@@ -222,3 +222,13 @@ describe('url: where the form sits', () => {
     );
   });
 });
+
+describe('the form itself', () => {
+  it('names a control character in name or email before sending, as the server would', () => {
+    const data = fields({ name: 'Ada\tLovelace', email: 'ada\u0085@example.com' });
+    expect(visitorFieldErrors(data)).toEqual({
+      name: 'name must be one line of plain text (it holds the control character U+0009).',
+      email: 'email must be one line of plain text (it holds the control character U+0085).',
+    });
+  });
+});

@@ -25,6 +25,7 @@ let dir: string;
 let leads: LeadLog;
 let contactServer: Server;
 let tunnelServer: Server;
+let services: Parameters<typeof serveContact>[2];
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
@@ -36,7 +37,7 @@ const ports = { contact: 0, tunnel: 0 };
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'corpus-'));
   leads = openLeadLog({ url: path.join(dir, 'leads.db') });
-  const services = {
+  services = {
     leads,
     // The corpus tests each rule, not the rate limit (its own tests below and elsewhere).
     limiter: createRateLimiter(10_000),
@@ -146,5 +147,28 @@ describe('reliability corpus', () => {
       status: 200,
     });
     expect(own.status).toBe(200);
+  });
+
+  it('behind a trusted proxy, takes the host the browser used from X-Forwarded-Host', async () => {
+    const fromProxy = (hops: number) => {
+      services.trustProxyHops = hops;
+      return send({
+        name: '',
+        endpoint: 'contact',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://staging.example',
+          'X-Forwarded-Host': 'staging.example',
+        },
+        body: leadBody(),
+        status: 200,
+      });
+    };
+    try {
+      expect((await fromProxy(1)).status).toBe(200);
+      expect((await fromProxy(0)).status).toBe(403);
+    } finally {
+      services.trustProxyHops = 0;
+    }
   });
 });
