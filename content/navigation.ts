@@ -1,14 +1,9 @@
-import type { NavGroup, NavLink } from '@/lib/header-nav';
-import { ROUTES, servicePath } from '@/lib/routes';
+import type { NavGroup } from '@/lib/header-nav';
+import { ROUTES } from '@/lib/routes';
 
-import services from './services';
+// Derived from the services collection by `npm run content:menu` (run before every build).
+import serviceLinks from './services/menu.json';
 import { primaryNav, site } from './site';
-
-/** Every service, in the collection's order: adding a service file adds it to the menu. */
-const serviceLinks: NavLink[] = Object.values(services).map((service) => ({
-  label: service.menuLabel ?? service.title,
-  href: servicePath(service.slug),
-}));
 
 /** A group of the mobile menu and the desktop dropdown, by name. */
 export type NavMenu = NavGroup<'Services' | 'Work' | 'Resources'>;

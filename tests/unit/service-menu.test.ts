@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { menus } from '@/content/navigation';
+import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/services/menu';
+import { listServices } from '@/lib/content';
+import { servicePath } from '@/lib/routes';
+
+describe('the Services menu', () => {
+  it('is the committed file the services collection derives (run npm run content:menu when this fails)', () => {
+    expect(readFileSync(SERVICE_MENU_FILE, 'utf8')).toBe(serviceMenuJson());
+  });
+
+  it('links every service, in the collection order', () => {
+    const services = menus.find((menu) => menu.group === 'Services')!;
+    expect(services.links.map((link) => link.href)).toEqual(listServices().map((s) => servicePath(s.slug)));
+  });
+});
