@@ -4,8 +4,8 @@ import type { RenderedImage } from '@/lib/media/types';
 
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import type { ImageResolver } from './media';
-import { PLACEHOLDER } from './scaffold';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from './paths';
+import { PLACEHOLDER } from './scaffold';
 import {
   type Author,
   authorSchema,
