@@ -38,6 +38,13 @@ const nextConfig: NextConfig = {
     // a hash-based CSP cannot allow (it changes with each build); off, it is a normal file.
     turbopackSharedRuntime: false,
   },
+  // Page 1 of a paginated list lives at the list's own path (lib/content/pagination.ts).
+  async redirects() {
+    return [
+      { source: '/blog/page/1', destination: '/blog', permanent: true },
+      { source: '/blog/category/:slug/page/1', destination: '/blog/category/:slug', permanent: true },
+    ];
+  },
   // Every response carries the security headers; each is explained in lib/security/headers.ts.
   async headers() {
     const production = process.env.NODE_ENV === 'production';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { FAKE_TAG_ENV } from './tests/e2e/fake-tags';
+import { FAKE_TAG_ENV } from './lib/tags/fake-tags';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(__dirname) } },
   test: {
-    globals: true,
+    globals: false,
     // Pure lib/ code runs in Node; component tests opt into jsdom with a file comment.
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

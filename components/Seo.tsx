@@ -2,6 +2,7 @@ import Head from 'next/head';
 
 import { site } from '@/content/site';
 import { publicEnv } from '@/lib/env';
+import { ROUTES } from '@/lib/routes';
 import { canonicalUrl, documentTitle } from '@/lib/seo';
 import { FEED_PATH, FEED_TITLE } from '@/lib/seo/feed';
 import { breadcrumbListLd, breadcrumbTrail, type JsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
@@ -23,7 +24,7 @@ const twitterHandle = `@${site.social
   .find((profile) => profile.network === 'X')!
   .href.split('/')
   .pop()}`;
-const isBlogPath = (path: string) => path === '/blog' || path.startsWith('/blog/');
+const isBlogPath = (path: string) => path === ROUTES.blog || path.startsWith(`${ROUTES.blog}/`);
 
 /** The one place a page states its title, description, canonical URL, share card and structured data. */
 export default function Seo({ title, description, path, jsonLd = [], crumb, type = 'website' }: SeoProps) {
@@ -31,7 +32,7 @@ export default function Seo({ title, description, path, jsonLd = [], crumb, type
   const url = canonicalUrl(path);
   const image = `${publicEnv.siteUrl}${shareImagePath(path)}`;
   const structured =
-    path === '/' ? jsonLd : [...jsonLd, breadcrumbListLd(breadcrumbTrail(path, crumb ?? title))];
+    path === ROUTES.home ? jsonLd : [...jsonLd, breadcrumbListLd(breadcrumbTrail(path, crumb ?? title))];
   return (
     <Head>
       <title>{fullTitle}</title>

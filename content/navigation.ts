@@ -1,53 +1,42 @@
+import type { NavGroup, NavLink } from '@/lib/header-nav';
+import { ROUTES, servicePath } from '@/lib/routes';
+
+import services from './services';
 import { primaryNav, site } from './site';
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
+/** Every service, in the collection's order: adding a service file adds it to the menu. */
+const serviceLinks: NavLink[] = Object.values(services).map((service) => ({
+  label: service.menuLabel ?? service.title,
+  href: servicePath(service.slug),
+}));
 
-export interface NavMenu extends NavLink {
-  /** Name of the group in the mobile menu and the desktop dropdown. */
-  group: 'Services' | 'Work' | 'Resources';
-  links: NavLink[];
-}
+/** A group of the mobile menu and the desktop dropdown, by name. */
+export type NavMenu = NavGroup<'Services' | 'Work' | 'Resources'>;
 
-/** Dropdown groups of the header and the mobile menu (spec section 2). */
+/** Dropdown groups of the header and the mobile menu. */
 export const menus: NavMenu[] = [
   {
     group: 'Services',
     label: 'All services',
-    href: '/services',
-    links: [
-      { label: 'Search Engine Optimization', href: '/services/search-engine-optimization' },
-      { label: 'Web Design', href: '/services/web-design' },
-      { label: 'Branding & Design', href: '/services/branding-and-design' },
-      { label: 'Social Media Marketing', href: '/services/social-media-marketing' },
-      { label: 'PPC Advertising', href: '/services/ppc-advertising' },
-      { label: 'B2B SEO', href: '/services/b2b-search-engine-optimization' },
-      { label: 'Visibility Optimization', href: '/services/visibility-optimization' },
-      { label: 'Ecommerce Marketing', href: '/services/ecommerce-marketing' },
-      { label: 'Digital Marketing Strategy', href: '/services/digital-marketing-strategy' },
-      { label: 'Content Writing', href: '/services/content-writing' },
-      { label: 'Email Marketing', href: '/services/email-marketing' },
-      { label: 'White-Label Digital Marketing', href: '/services/white-label-digital-marketing' },
-    ],
+    href: ROUTES.services,
+    links: serviceLinks,
   },
   {
     group: 'Work',
     label: 'Our work',
-    href: '/work/case-studies',
+    href: ROUTES.caseStudies,
     links: [
-      { label: 'Case Studies', href: '/work/case-studies' },
-      { label: 'Portfolio', href: '/work/portfolio' },
+      { label: 'Case Studies', href: ROUTES.caseStudies },
+      { label: 'Portfolio', href: ROUTES.portfolio },
     ],
   },
   {
     group: 'Resources',
     label: 'Resources',
-    href: '/blog',
+    href: ROUTES.blog,
     links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Free Cybersecurity Ebook', href: '/free-cybersecurity-ebook' },
+      { label: 'Blog', href: ROUTES.blog },
+      { label: 'Free Cybersecurity Ebook', href: ROUTES.ebook },
       { label: site.external.podcast.label, href: site.external.podcast.href },
     ],
   },

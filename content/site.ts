@@ -1,3 +1,5 @@
+import { ROUTES } from '@/lib/routes';
+
 /**
  * Facts about the agency that appear across the site: name, address, contact details and
  * the profiles it keeps elsewhere. Pages and the footer read them from here only.
@@ -41,15 +43,15 @@ export const site = {
 
 export type SocialNetwork = (typeof site.social)[number]['network'];
 
-/** The header's nine links, in order (spec section 2). */
+/** The header's links, in the order the header shows them. */
 export const primaryNav = [
-  { href: '/', label: 'Home' },
-  { href: '/services', label: 'Services' },
-  { href: '/work/case-studies', label: 'Case Studies' },
-  { href: '/work/portfolio', label: 'Portfolio' },
-  { href: '/about', label: 'About' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/free-cybersecurity-ebook', label: 'Free Ebook' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/legal', label: 'Legal' },
+  { href: ROUTES.home, label: 'Home' },
+  { href: ROUTES.services, label: 'Services' },
+  { href: ROUTES.caseStudies, label: 'Case Studies' },
+  { href: ROUTES.portfolio, label: 'Portfolio' },
+  { href: ROUTES.about, label: 'About' },
+  { href: ROUTES.blog, label: 'Blog' },
+  { href: ROUTES.ebook, label: 'Free Ebook' },
+  { href: ROUTES.contact, label: 'Contact' },
+  { href: ROUTES.legal, label: 'Legal' },
 ] as const;

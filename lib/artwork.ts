@@ -3,6 +3,7 @@
  * `npx tsx scripts/generate-artwork.ts`. Each image is a pure function of its slug and
  * motif, so re-running the script reproduces the committed files byte for byte.
  */
+import { THEME_COLORS } from '@/lib/colors';
 
 /** Size every cover is drawn at; <img> tags state it so the layout stays still while it loads. */
 export const ARTWORK_WIDTH = 640;
@@ -45,11 +46,11 @@ export const portfolioCovers: ArtworkCover[] = [
 export type OutlineText = (text: string, x: number, y: number, fontSize: number) => string;
 
 /** The brand palette; artwork never uses any other color. */
-const INK = '#0a0f1f';
-const INDIGO = '#4338ca';
-const TEAL = '#0e7490';
-const LAVENDER = '#a5b4fc';
-const MIST = '#e0e7ff';
+const INK = THEME_COLORS.dark.bg;
+const INDIGO = THEME_COLORS.light.accent;
+const TEAL = THEME_COLORS.light.highlight;
+const LAVENDER = THEME_COLORS.dark.accent;
+const MIST = THEME_COLORS.light['accent-soft'];
 
 /** FNV-1a: a small, stable hash so the same slug always yields the same seed. */
 function hash(input: string): number {

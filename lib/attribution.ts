@@ -2,9 +2,6 @@
  * Campaign attribution: the utm_* parameters of the visit that brought someone here, kept in
  * local storage so a message sent later still names the campaign.
  */
-import { useRouter } from 'next/router';
-import { useEffect } from 'react';
-
 export const ATTRIBUTION_STORAGE_KEY = 'utm_code';
 
 /** The stored fields, in the order the helper writes them. */
@@ -61,13 +58,4 @@ export function browserStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Called once from _app: saves the attribution of every page the visitor lands on. */
-export function useAttributionCapture(): void {
-  const { asPath } = useRouter();
-  useEffect(() => {
-    const storage = browserStorage();
-    if (storage) saveAttribution(window.location.search, storage);
-  }, [asPath]);
 }

@@ -1,4 +1,4 @@
-/** Scroll depth (px) past which the header gains its background and may hide (spec 9). */
+/** Scroll depth (px) past which the header gains its background and may hide. */
 export const HEADER_SCROLL_THRESHOLD = 150;
 
 export interface HeaderScrollState {

@@ -1,4 +1,4 @@
-/** Scroll-reveal constants (spec sections 4 and 9), shared by both wrappers and their tests. */
+/** Scroll-reveal constants, shared by both wrappers and their tests. */
 export const REVEAL_THRESHOLD = 0.25;
 export const REVEAL_DURATION_S = 0.8;
 export const REVEAL_DELAY_S = 0.25;

@@ -1,5 +1,5 @@
 /**
- * Sentry options for every runtime, in one place, with the spec's numbers. Error reporting
+ * Sentry options for every runtime, in one place, with their agreed numbers. Error reporting
  * is on only in a production build that has a DSN.
  */
 import { sentryDsn } from './env';
@@ -26,7 +26,7 @@ export const replaySampling = {
   replaysSessionSampleRate: 0.1,
 } as const;
 
-/** The replay integration: everything masked, timings as the spec sets them. */
+/** The replay integration: everything masked, timings as agreed. */
 export const replayOptions = {
   maskAllText: true,
   blockAllMedia: true,

@@ -1,5 +1,5 @@
 /**
- * The error-reporting tunnel (spec: /monitoring). The browser SDK posts its envelopes to
+ * The error-reporting tunnel (/monitoring). The browser SDK posts its envelopes to
  * our own origin, which forwards them to Sentry, so ad blockers do not drop them.
  *
  * It is served by proxy.ts rather than a rewrite in next.config: any rewrite makes Next's

@@ -3,10 +3,10 @@ import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 
+import { useAttributionCapture } from '@/components/analytics/useAttributionCapture';
 import ConsentManager from '@/components/consent/ConsentManager';
 import { grotesk, inter } from '@/components/fonts';
 import Layout from '@/components/layout/Layout';
-import { useAttributionCapture } from '@/lib/attribution';
 import { anyTagConfigured } from '@/lib/tags';
 
 /** Tags load after hydration anyway, so their code stays out of the first load. */

@@ -16,7 +16,7 @@ export default function Document() {
         <script id="consent-default" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         {/* Blocking on purpose: the first paint must already wear the visitor's theme. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        {/* Inline so the first paint already runs the entrance, built from the spec constants. */}
+        {/* Inline so the first paint already runs the entrance, built from the reveal constants. */}
         <style id="reveal" dangerouslySetInnerHTML={{ __html: revealCss() }} />
       </Head>
       <body>

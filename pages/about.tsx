@@ -1,5 +1,6 @@
 import StandardPage from '@/components/templates/StandardPage';
 import { standardPageProps } from '@/lib/content/static-props';
+import { ROUTES } from '@/lib/routes';
 
-export const getStaticProps = standardPageProps('/about');
+export const getStaticProps = standardPageProps(ROUTES.about);
 export default StandardPage;

@@ -17,15 +17,16 @@ import {
   listCaseStudies,
   listPosts,
   listServices,
-  type PostSummary,
-  summarizePost,
+  postCard,
+  type PostCardData,
 } from '@/lib/content';
+import { ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
   caseStudies: CaseStudyCardData[];
-  posts: PostSummary[];
+  posts: PostCardData[];
 }
 
 /** How much of each collection the home page shows. */
@@ -35,12 +36,12 @@ const LATEST_POSTS = 3;
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    page: getPage('/'),
+    page: getPage(ROUTES.home),
     services: listServices()
       .slice(0, FEATURED_SERVICES)
       .map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: listCaseStudies().slice(0, FEATURED_CASE_STUDIES).map(caseStudyCard),
-    posts: listPosts().slice(0, LATEST_POSTS).map(summarizePost),
+    posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
   },
 });
 
@@ -52,8 +53,8 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
       heroMedia={<HeroAnimation />}
       heroActions={
         <>
-          <ButtonLink href="/contact">Get Started</ButtonLink>
-          <ButtonLink href="/work/case-studies" variant="secondary">
+          <ButtonLink href={ROUTES.contact}>Get Started</ButtonLink>
+          <ButtonLink href={ROUTES.caseStudies} variant="secondary">
             See our work
           </ButtonLink>
         </>
@@ -62,18 +63,14 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
       <Section
         id="services"
         heading="Services built for technical buyers"
-        more={{ href: '/services', label: 'All services' }}
+        more={{ href: ROUTES.services, label: 'All services' }}
       >
         <ServiceCards services={services} />
       </Section>
-      <Section
-        id="work"
-        heading="Recent work"
-        more={{ href: '/work/case-studies', label: 'All case studies' }}
-      >
+      <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
         <CaseStudyCards caseStudies={caseStudies} />
       </Section>
-      <Section id="insights" heading="From the blog" more={{ href: '/blog', label: 'All articles' }}>
+      <Section id="insights" heading="From the blog" more={{ href: ROUTES.blog, label: 'All articles' }}>
         <PostCards posts={posts} />
       </Section>
     </StandardPage>

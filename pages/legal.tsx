@@ -2,8 +2,9 @@ import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import Link from '@/components/ui/Link';
 import { type StandardPageProps, standardPageProps } from '@/lib/content/static-props';
+import { ROUTES } from '@/lib/routes';
 
-export const getStaticProps = standardPageProps('/legal');
+export const getStaticProps = standardPageProps(ROUTES.legal);
 
 export default function LegalPage({ page }: StandardPageProps) {
   return (

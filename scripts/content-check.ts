@@ -1,16 +1,22 @@
 /* npm run content:check: the build's content validation, plus modules nobody registered. */
 import { contentSource } from '@/lib/content';
 import { unregisteredModules } from '@/lib/content/files';
-import { checkContent, type ContentEntry, formatIssue } from '@/lib/content/validate';
+import { checkContent, type ContentEntry, formatIssue, routesOf } from '@/lib/content/validate';
+import { formatGuideIssue } from '@/lib/ebook/guide';
+import { loadGuide } from '@/lib/ebook/load';
 
 const { content, issues } = checkContent(contentSource);
 const entries = Object.entries(contentSource).flatMap(([name, list]) => (name === 'unreadable' ? [] : list));
 issues.push(...unregisteredModules(process.cwd(), entries as ContentEntry[]));
 
-if (issues.length > 0) {
-  console.error(`Content check failed with ${issues.length} problem(s):`);
-  for (const issue of issues) console.error(`  - ${formatIssue(issue)}`);
+// The free ebook's chapters link to site pages and diagrams: checked against both.
+const ebook = loadGuide(routesOf(content));
+const problems = [...issues.map(formatIssue), ...ebook.issues.map(formatGuideIssue)];
+
+if (problems.length > 0) {
+  console.error(`Content check failed with ${problems.length} problem(s):`);
+  for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
 const counts = Object.entries(content).map(([name, items]) => `${items.length} ${name}`);
-console.log(`Content check passed: ${counts.join(', ')}.`);
+console.log(`Content check passed: ${counts.join(', ')}, ${ebook.guide?.chapters.length} ebook chapters.`);

@@ -4,14 +4,16 @@
  */
 import { writeFileSync } from 'node:fs';
 
+import { lottieRgba, THEME_COLORS } from '@/lib/colors';
+
 const WIDTH = 400;
 const HEIGHT = 300;
 const FRAMES = 180; // 6 s at 30 fps, one full loop
 const CENTER = [WIDTH / 2, HEIGHT / 2, 0];
 
 /** Brand indigo shades, as Lottie's 0..1 RGBA. */
-const INDIGO = [0.263, 0.22, 0.792, 1];
-const INDIGO_LIGHT = [0.647, 0.706, 0.988, 1];
+const INDIGO = lottieRgba(THEME_COLORS.light.accent);
+const INDIGO_LIGHT = lottieRgba(THEME_COLORS.dark.accent);
 
 const still = (k: unknown) => ({ a: 0, k });
 const ease = { i: { x: [0.45], y: [1] }, o: { x: [0.55], y: [0] } };

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { buttonClass } from '@/components/ui/ButtonLink';
 import Link from '@/components/ui/Link';
@@ -8,6 +8,7 @@ import { sendConsentUpdate } from '@/lib/consent/consent-mode';
 import { readAcceptCookie, readSavedChoices, saveDecision } from '@/lib/consent/cookies';
 import { announceChoices, OPEN_SETTINGS_EVENT } from '@/lib/consent/events';
 import { type ConsentAction, decide, initialToggles, isBannerShown, isFlagged } from '@/lib/consent/state';
+import { ROUTES } from '@/lib/routes';
 
 import styles from './Consent.module.css';
 
@@ -19,9 +20,19 @@ function applyChoices(choices: ConsentChoices) {
   announceChoices(choices);
 }
 
+const noSubscription = () => () => {};
+
+/** The accept cookie as the browser holds it; the server (and hydration) sees none yet. */
+function useAcceptCookie(): string | undefined | null {
+  return useSyncExternalStore(noSubscription, readAcceptCookie, () => null);
+}
+
 /** Cookie banner and settings panel, rendered once in _app; nothing shows until mounted. */
 export default function ConsentManager() {
-  const [bannerShown, setBannerShown] = useState(false);
+  // Cookies exist only in the browser: the banner decision waits for hydration to finish.
+  const acceptCookie = useAcceptCookie();
+  const [decidedAccept, setDecidedAccept] = useState<string | undefined>();
+  const bannerShown = acceptCookie !== null && isBannerShown(decidedAccept ?? acceptCookie);
   const [panelToggles, setPanelToggles] = useState<ConsentChoices | null>(null);
 
   const openPanel = useCallback(() => {
@@ -34,8 +45,6 @@ export default function ConsentManager() {
   }, []);
 
   useEffect(() => {
-    // Cookies exist only in the browser, so the banner decision waits for mount.
-    setBannerShown(isBannerShown(readAcceptCookie()));
     const saved = readSavedChoices();
     if (saved) applyChoices(saved);
     window.addEventListener(OPEN_SETTINGS_EVENT, openPanel);
@@ -47,7 +56,7 @@ export default function ConsentManager() {
     saveDecision(decision);
     applyChoices(decision.choices);
     setPanelToggles(null);
-    setBannerShown(isBannerShown(decision.accept));
+    setDecidedAccept(decision.accept);
   }, []);
 
   if (panelToggles) {
@@ -63,7 +72,7 @@ export default function ConsentManager() {
           </h2>
           <p>
             Some keep the site working; others help us measure and improve it. Read our{' '}
-            <Link href="/legal">cookie policy</Link>.
+            <Link href={ROUTES.legal}>cookie policy</Link>.
           </p>
         </div>
         <div className={styles.actions}>

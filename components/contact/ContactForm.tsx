@@ -17,6 +17,7 @@ import {
   NAME_MAX_LENGTH,
   visitorFieldErrors,
 } from '@/lib/contact/validation';
+import { ROUTES } from '@/lib/routes';
 
 import styles from './ContactForm.module.css';
 
@@ -140,8 +141,8 @@ export default function ContactForm() {
           <div className={styles.consent}>
             <input id={`${id}-legal`} name="legal" type="checkbox" value="true" required />
             <label htmlFor={`${id}-legal`}>
-              I agree to the <Link href="/legal">privacy policy and terms</Link> and to being contacted about
-              my message.
+              I agree to the <Link href={ROUTES.legal}>privacy policy and terms</Link> and to being contacted
+              about my message.
             </label>
           </div>
           {/* People never see or reach this field; bots that fill every field give themselves away. */}

@@ -43,7 +43,7 @@ function readBuiltCss(href: string): string | null {
  *   tags, so they load once the page has painted.
  */
 export default class FirstPaintHead extends Head {
-  getCssLinks(...args: Parameters<Head['getCssLinks']>) {
+  override getCssLinks(...args: Parameters<Head['getCssLinks']>) {
     const links = super.getCssLinks(...args);
     if (!links || this.context.isDevelopment) return links;
     return links.flatMap((link: ReactElement<LinkProps>) => {
@@ -57,15 +57,15 @@ export default class FirstPaintHead extends Head {
     });
   }
 
-  getPreloadDynamicChunks() {
+  override getPreloadDynamicChunks() {
     return this.context.isDevelopment ? super.getPreloadDynamicChunks() : [];
   }
 
-  getDynamicChunks(...args: Parameters<Head['getDynamicChunks']>) {
+  override getDynamicChunks(...args: Parameters<Head['getDynamicChunks']>) {
     return this.context.isDevelopment ? super.getDynamicChunks(...args) : [];
   }
 
-  getScripts(...args: Parameters<Head['getScripts']>) {
+  override getScripts(...args: Parameters<Head['getScripts']>) {
     if (this.context.isDevelopment) return super.getScripts(...args);
     // Next's order is kept: dynamic chunks rendered on the server, then the page's own.
     const sources = [...super.getDynamicChunks(...args), ...super.getScripts(...args)]

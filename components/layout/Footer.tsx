@@ -5,7 +5,7 @@ import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import categories from '@/content/categories';
 import { site } from '@/content/site';
-import { categoryPath } from '@/lib/content/paths';
+import { categoryPath, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';
 
@@ -31,7 +31,7 @@ export default function Footer() {
 
       <div className={`container ${styles.columns}`}>
         <div className={styles.about}>
-          <Link href="/" className={styles.brand}>
+          <Link href={ROUTES.home} className={styles.brand}>
             <Logo />
           </Link>
           <p>{site.tagline}.</p>
@@ -84,7 +84,7 @@ export default function Footer() {
         </p>
         <ul className={styles.legal}>
           <li>
-            <Link href="/legal">Privacy, terms and cookies</Link>
+            <Link href={ROUTES.legal}>Privacy, terms and cookies</Link>
           </li>
           <li>
             <CookieSettingsButton />

@@ -9,6 +9,7 @@ import Logo from '@/components/ui/Logo';
 import { menus, primaryNav } from '@/content/navigation';
 import { topLevelNav } from '@/lib/header-nav';
 import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
+import { ROUTES } from '@/lib/routes';
 
 import DesktopNav from './DesktopNav';
 import styles from './Header.module.css';
@@ -63,7 +64,7 @@ export default function Header() {
         data-hidden={(hidden && !menuOpen) || undefined}
       >
         <div className={`container ${styles.inner}`}>
-          <Link href="/" className={styles.brand}>
+          <Link href={ROUTES.home} className={styles.brand}>
             <Logo />
           </Link>
           <DesktopNav items={navItems} />
@@ -72,7 +73,7 @@ export default function Header() {
               <SearchBox />
             </div>
             <ThemeToggle />
-            <ButtonLink href="/contact" className={styles.getStarted}>
+            <ButtonLink href={ROUTES.contact} className={styles.getStarted}>
               Get Started
             </ButtonLink>
             <button

@@ -8,6 +8,7 @@ import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import { wrapFocus } from '@/lib/focus-trap';
 import { groupLinks, pathOf, type TopLevelItem } from '@/lib/header-nav';
+import { ROUTES } from '@/lib/routes';
 
 import styles from './MobileMenu.module.css';
 import NavAnchor from './NavAnchor';
@@ -86,7 +87,7 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
       onClick={closeOnLink}
     >
       <div className={styles.top}>
-        <Link href="/" className={styles.brand}>
+        <Link href={ROUTES.home} className={styles.brand}>
           <Logo />
         </Link>
         <button type="button" className={iconButton.iconButton} onClick={onClose} data-close>
@@ -171,7 +172,7 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
         ))}
       </nav>
       <div className={styles.footer}>
-        <ButtonLink href="/contact" className={styles.cta}>
+        <ButtonLink href={ROUTES.contact} className={styles.cta}>
           Work With Us
         </ButtonLink>
       </div>

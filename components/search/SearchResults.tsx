@@ -3,7 +3,7 @@
  * chosen engine's client. The SearchBox owns the input; this part searches what it holds.
  */
 import { decode } from 'html-entities';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import {
   Configure,
   InstantSearch,
@@ -47,10 +47,9 @@ function Results({ query, open, listboxId, optionId, active, onResults }: Search
   const { items, results } = useHits<SearchHit & Record<string, unknown>>();
   const { status } = useInstantSearch({ catchError: true });
   const searched = query.trim();
-  const refineRef = useRef(refine);
-  refineRef.current = refine;
-
-  useEffect(() => refineRef.current(searched), [searched]);
+  // Refine when the query changes, with whichever refine function is current then.
+  const refineQuery = useEffectEvent((text: string) => refine(text));
+  useEffect(() => refineQuery(searched), [searched]);
 
   // Results count only once they answer the query now typed, not an older one.
   const current = results?.query === searched && status !== 'error';

@@ -1,5 +1,6 @@
 import { RevealDelayed } from '@/components/motion/Reveal';
 import ButtonLink from '@/components/ui/ButtonLink';
+import { ROUTES } from '@/lib/routes';
 
 import styles from './Sections.module.css';
 
@@ -14,7 +15,7 @@ export default function CallToAction({
   heading = 'Ready to grow what is working?',
   text = 'Tell us where you want to be in a year. We will come back within one business day with ideas, not a sales script.',
   label = 'Get Started',
-  href = '/contact',
+  href = ROUTES.contact,
 }: CallToActionProps) {
   return (
     <aside aria-label="Call to action" className="container">

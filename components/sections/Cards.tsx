@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import type { PostSummary } from '@/lib/content';
-import { caseStudyPath, postPath, servicePath } from '@/lib/content/paths';
+import type { PostCardData } from '@/lib/content';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
+import { caseStudyPath, postPath, servicePath } from '@/lib/routes';
 
 import styles from './Sections.module.css';
 
@@ -99,7 +99,7 @@ export function CaseStudyCards({
   );
 }
 
-export function PostCards({ posts, level = 'h3' }: { posts: PostSummary[]; level?: Level }) {
+export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Script from 'next/script';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 import { readSavedChoices } from '@/lib/consent/cookies';
 import { onChoicesChanged } from '@/lib/consent/events';
@@ -14,18 +14,15 @@ const GoogleTagManager = dynamic(() => import('@next/third-parties/google').then
   ssr: false,
 });
 
+const trackerAllowedNow = () => Boolean(visitorTrackingSrc) && mayLoadVisitorTracker(readSavedChoices());
+
 /**
  * Third-party tags, each only when its id is set. They load after the page is interactive
  * (or idle, for the tracker), and the head's consent default has run before any of them.
  */
 export default function Tags() {
-  const [trackerAllowed, setTrackerAllowed] = useState(false);
-
-  useEffect(() => {
-    if (!visitorTrackingSrc) return;
-    setTrackerAllowed(mayLoadVisitorTracker(readSavedChoices()));
-    return onChoicesChanged((choices) => setTrackerAllowed(mayLoadVisitorTracker(choices)));
-  }, []);
+  // The saved choices live in a cookie: read in the browser after hydration, again on each change.
+  const trackerAllowed = useSyncExternalStore(onChoicesChanged, trackerAllowedNow, () => false);
 
   useEffect(() => {
     // The head script defined window.gtag; these calls queue until gtag.js arrives.

@@ -2,6 +2,7 @@ import Head from 'next/head';
 
 import PageHero from '@/components/sections/PageHero';
 import ButtonLink from '@/components/ui/ButtonLink';
+import { ROUTES } from '@/lib/routes';
 import { documentTitle } from '@/lib/seo';
 
 interface ErrorPageProps {
@@ -19,11 +20,11 @@ export default function ErrorPage({ title, heading, lead }: ErrorPageProps) {
         <meta name="robots" content="noindex" />
       </Head>
       <PageHero eyebrow={title} heading={heading} lead={lead}>
-        <ButtonLink href="/">Back to the home page</ButtonLink>
-        <ButtonLink href="/services" variant="secondary">
+        <ButtonLink href={ROUTES.home}>Back to the home page</ButtonLink>
+        <ButtonLink href={ROUTES.services} variant="secondary">
           Browse our services
         </ButtonLink>
-        <ButtonLink href="/contact" variant="secondary">
+        <ButtonLink href={ROUTES.contact} variant="secondary">
           Contact us
         </ButtonLink>
       </PageHero>

@@ -5,8 +5,8 @@ import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
 import ButtonLink from '@/components/ui/ButtonLink';
-import { landingPath } from '@/lib/content/paths';
 import type { LandingPageProps } from '@/lib/content/static-props';
+import { landingPath, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 /** Local landing pages: one template, copy of their own for each locality. */
@@ -21,8 +21,8 @@ export default function LandingPage({ landing }: LandingPageProps) {
         crumb={landing.heading}
       />
       <PageHero eyebrow={`Serving ${landing.locality}`} heading={landing.heading} lead={landing.lead}>
-        <ButtonLink href="/contact">Get Started</ButtonLink>
-        <ButtonLink href="/work/case-studies" variant="secondary">
+        <ButtonLink href={ROUTES.contact}>Get Started</ButtonLink>
+        <ButtonLink href={ROUTES.caseStudies} variant="secondary">
           See our work
         </ButtonLink>
       </PageHero>

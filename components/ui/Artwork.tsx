@@ -13,6 +13,7 @@ interface ArtworkProps {
  */
 export default function Artwork({ src, alt, className }: ArtworkProps) {
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- SVG: next/image would add client code and cannot optimise it
     <img
       src={src}
       alt={alt}

@@ -11,7 +11,7 @@ import webDesignNearMe from './web-design-near-me';
 import webDesignRedondoBeach from './web-design-redondo-beach';
 
 /** Local landing pages. Add a file named after itself, then register it here. */
-export default {
+const landings = {
   'web-design-near-me': webDesignNearMe,
   'web-design-los-angeles': webDesignLosAngeles,
   'web-design-el-segundo': webDesignElSegundo,
@@ -24,3 +24,5 @@ export default {
   'redondo-beach-web-design-company': redondoBeachWebDesignCompany,
   'el-segundo-web-design-company': elSegundoWebDesignCompany,
 };
+
+export default landings;

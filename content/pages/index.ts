@@ -9,7 +9,7 @@ import portfolio from './portfolio';
 import services from './services';
 
 /** Copy of the site's fixed pages, keyed by file name. */
-export default {
+const pages = {
   home,
   about,
   contact,
@@ -20,3 +20,5 @@ export default {
   portfolio,
   blog,
 };
+
+export default pages;

@@ -4,6 +4,7 @@ const service: ServiceSource = {
   slug: 'b2b-search-engine-optimization',
   title: 'B2B Search Engine Optimization',
   shortTitle: 'B2B SEO',
+  menuLabel: 'B2B SEO',
   description:
     'B2B SEO for long sales cycles: rank for the problems enterprise buyers research, and connect organic visits to accounts and pipeline.',
   summary: 'Search programs built for long sales cycles, buying committees and small, valuable audiences.',

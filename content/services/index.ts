@@ -12,7 +12,7 @@ import webDesign from './web-design';
 import whiteLabelDigitalMarketing from './white-label-digital-marketing';
 
 /** Every service page. Add a file named after its slug, then register it here. */
-export default {
+const services = {
   'search-engine-optimization': searchEngineOptimization,
   'web-design': webDesign,
   'branding-and-design': brandingAndDesign,
@@ -26,3 +26,5 @@ export default {
   'email-marketing': emailMarketing,
   'white-label-digital-marketing': whiteLabelDigitalMarketing,
 };
+
+export default services;

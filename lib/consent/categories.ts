@@ -1,4 +1,4 @@
-/** The consent categories of the spec, in the order the panel lists them. */
+/** The consent categories, in the order the panel lists them. */
 export const CONSENT_CATEGORIES = [
   'necessary',
   'functional',

@@ -4,11 +4,11 @@
  */
 import { allChoices, CONSENT_CATEGORIES, type ConsentChoices } from './categories';
 
-/** Cookie holding whether the visitor answered the banner (spec: `accept`, true or false). */
+/** Cookie holding whether the visitor answered the banner (`accept`: true or false). */
 export const CONSENT_COOKIE = 'accept';
 /** Cookie holding the per-category choices, re-applied on every page load. */
 export const CHOICES_COOKIE = 'consent_choices';
-/** Lifetime of both cookies (spec: cookie consent lifetime 90 days). */
+/** Lifetime of both cookies (90 days). */
 export const CONSENT_DAYS = 90;
 /** Cookie attributes shared by both cookies. */
 export const CONSENT_COOKIE_OPTIONS = { expires: CONSENT_DAYS, path: '/', sameSite: 'Lax' } as const;
@@ -44,7 +44,7 @@ export function decide(action: ConsentAction): ConsentDecision {
   }
 }
 
-/** Spec: shown unless the accept cookie exists with a value other than false. */
+/** Shown unless the accept cookie exists with a value other than false. */
 export function isBannerShown(acceptCookie: string | undefined): boolean {
   return acceptCookie === undefined || acceptCookie === 'false';
 }

@@ -7,7 +7,15 @@ import { BodyTooLargeError, isFormContentType, MAX_BODY_BYTES, parseFormBody, re
 import type { LeadLog } from './leads';
 import { describeSendError, type LeadSender } from './mailer';
 import type { RateLimiter } from './rate-limit';
-import { type FieldErrors, looksLikeBot, validateContact } from './validation';
+import {
+  EBOOK_FORM_NAME,
+  type FieldErrors,
+  type FormName,
+  formNameError,
+  knownFormName,
+  looksLikeBot,
+  validateContact,
+} from './validation';
 
 export interface ContactRequest {
   method: string | undefined;
@@ -20,7 +28,10 @@ export interface ContactRequest {
 export interface ContactAnswer {
   status: number;
   headers: Record<string, string>;
-  body: { ok: true } | { error: string; fields?: FieldErrors };
+  /** `emailed`: for forms that mail the visitor (the ebook), whether that mail went out. */
+  body: { ok: true; emailed?: boolean } | { error: string; fields?: FieldErrors };
+  /** The accepted form, so an answer page can offer what that form promised. */
+  formName?: FormName;
 }
 
 export interface ContactServices {
@@ -42,7 +53,10 @@ function answer(
   return { status, body, headers: { ...NO_STORE, ...headers } };
 }
 
-const ACCEPTED = answer(200, { ok: true });
+function accepted(formName: FormName | undefined, emailed: boolean): ContactAnswer {
+  const body = formName === EBOOK_FORM_NAME ? { ok: true as const, emailed } : { ok: true as const };
+  return { ...answer(200, body), formName };
+}
 
 function tooLarge(): ContactAnswer {
   // Close the connection: the rest of the oversized body is left unread.
@@ -84,8 +98,12 @@ export async function handleContact(
     return answer(400, { error: 'The form data could not be read.' });
   }
 
+  // Only our own forms post here: anything else is a wrong request, not a visitor's typo.
+  const unknownForm = formNameError(fields);
+  if (unknownForm) return answer(400, { error: unknownForm });
+
   // Tell a bot it worked, so it has no reason to try again differently.
-  if (looksLikeBot(fields)) return ACCEPTED;
+  if (looksLikeBot(fields)) return accepted(knownFormName(fields), false);
 
   const result = validateContact(fields);
   if (!result.ok) return answer(422, { error: 'Some fields need attention.', fields: result.errors });
@@ -98,8 +116,10 @@ export async function handleContact(
     return answer(500, { error: 'Your message could not be saved. Please try again later.' });
   }
 
-  if (services.send) await sendRecorded(id, result.value, services.send, services.leads, log);
-  return ACCEPTED;
+  const emailed = services.send
+    ? await sendRecorded(id, result.value, services.send, services.leads, log)
+    : false;
+  return accepted(knownFormName(fields), emailed);
 }
 
 /** The lead is safe in the log already: a failed send only leaves it marked unsent. */

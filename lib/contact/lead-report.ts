@@ -9,7 +9,8 @@ export function sendStatus(lead: Lead, mailConfigured: boolean): string {
 
 export function describeLead(lead: Lead, mailConfigured: boolean): string {
   const header = `#${lead.id}  ${lead.createdAt}  ${sendStatus(lead, mailConfigured)}`;
-  const who = `${lead.name} <${lead.email}>  form=${lead.formName} page=${lead.page}${lead.utm ? `  ${lead.utm}` : ''}`;
+  const company = lead.company ? ` (${lead.company})` : '';
+  const who = `${lead.name} <${lead.email}>${company}  form=${lead.formName} page=${lead.page}${lead.utm ? `  ${lead.utm}` : ''}`;
   const message = lead.message.replace(/^/gm, '    ');
   return `${header}\n  ${who}\n${message}\n`;
 }

@@ -22,11 +22,26 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
   name TEXT NOT NULL,
   email TEXT NOT NULL,
   message TEXT NOT NULL,
+  company TEXT NOT NULL DEFAULT '',
   utm TEXT NOT NULL,
   sent_at TEXT,
   send_attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT
 )`;
+
+/**
+ * Columns added after the first release, with their definitions: a log created before them
+ * gains them on open, and its older leads read as empty.
+ */
+const ADDED_COLUMNS: Record<string, string> = { company: "TEXT NOT NULL DEFAULT ''" };
+
+async function addMissingColumns(client: Client) {
+  const info = await client.execute('PRAGMA table_info(leads)');
+  const present = new Set(info.rows.map((row) => String(row.name)));
+  for (const [column, definition] of Object.entries(ADDED_COLUMNS)) {
+    if (!present.has(column)) await client.execute(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`);
+  }
+}
 
 export interface Lead extends ContactMessage {
   id: number;
@@ -70,6 +85,7 @@ function toLead(row: Record<string, unknown>): Lead {
     name: String(row.name),
     email: String(row.email),
     message: String(row.message),
+    company: String(row.company ?? ''),
     utm: String(row.utm),
     sentAt: row.sent_at == null ? null : String(row.sent_at),
     sendAttempts: Number(row.send_attempts),
@@ -87,6 +103,7 @@ export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
     client = createClient({ url, authToken: config.authToken });
     if (url.startsWith('file:')) await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     await client.execute(SCHEMA);
+    await addMissingColumns(client);
     return client;
   }
 
@@ -110,8 +127,8 @@ export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
       const result = await (
         await db()
       ).execute({
-        sql: `INSERT INTO leads (created_at, form_name, page, name, email, message, utm)
-              VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        sql: `INSERT INTO leads (created_at, form_name, page, name, email, message, company, utm)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         args: [
           now.toISOString(),
           message.formName,
@@ -119,6 +136,7 @@ export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
           message.name,
           message.email,
           message.message,
+          message.company,
           message.utm,
         ],
       });

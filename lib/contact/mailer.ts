@@ -3,7 +3,7 @@ import { Client } from '@sendgrid/client';
 import { type MailDataRequired, MailService } from '@sendgrid/mail';
 import { encode } from 'html-entities';
 
-import type { ContactMessage } from './validation';
+import { type ContactMessage, EBOOK_FORM_NAME } from './validation';
 
 /** A send that hangs must not hold the visitor's request for long; the retry script resends. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -15,8 +15,17 @@ export interface MailAddresses {
   from: string;
 }
 
+/** The ebook a visitor who asked for it is mailed a link to. */
+export interface EbookDelivery {
+  title: string;
+  /** Absolute URL of the PDF. */
+  url: string;
+}
+
 export interface SendGridConfig extends MailAddresses {
   apiKey: string;
+  /** With it, an ebook request also mails the visitor the download link. */
+  ebook?: EbookDelivery;
   /** Another API origin: a regional endpoint, or a fake server in tests. */
   baseUrl?: string;
   timeoutMs?: number;
@@ -32,7 +41,8 @@ function fieldRows(message: ContactMessage): [label: string, value: string][] {
   return [
     ['Name', message.name],
     ['Email', message.email],
-    ['Message', message.message],
+    ['Message', message.message || 'none'],
+    ['Company', message.company || 'not given'],
     ['Consent', 'Given'],
     ['Form', message.formName],
     ['Page', message.page],
@@ -63,7 +73,36 @@ export function buildLeadEmail(message: ContactMessage, addresses: MailAddresses
   };
 }
 
-/** A sender over the real @sendgrid/mail client; its failures reject with the API's reason. */
+/** The visitor's own copy of the ebook: a plain note with the link, from the agency. */
+export function buildEbookEmail(
+  message: ContactMessage,
+  from: string,
+  ebook: EbookDelivery,
+): MailDataRequired {
+  const greeting = `Hello ${headerSafe(message.name)},`;
+  const lines = [
+    greeting,
+    `Thank you for asking for ${ebook.title}. You can download it here:`,
+    ebook.url,
+    'If you would like to talk about your own marketing, reply to this email.',
+  ];
+  return {
+    to: { email: headerSafe(message.email), name: headerSafe(message.name) },
+    from: headerSafe(from),
+    subject: headerSafe(`Your copy of ${ebook.title}`),
+    text: lines.join('\n\n'),
+    html: [
+      `<p>${encode(greeting)}</p>`,
+      `<p>${encode(`Thank you for asking for ${ebook.title}.`)} <a href="${encode(ebook.url)}">Download the ebook (PDF)</a>.</p>`,
+      `<p>${encode(lines[3]!)}</p>`,
+    ].join(''),
+  };
+}
+
+/**
+ * A sender over the real @sendgrid/mail client; its failures reject with the API's reason.
+ * The agency's lead mail goes first: a retry after a failed visitor copy sends both again.
+ */
 export function createSendGridSender(config: SendGridConfig): LeadSender {
   const client = new Client();
   client.setApiKey(config.apiKey);
@@ -74,6 +113,9 @@ export function createSendGridSender(config: SendGridConfig): LeadSender {
   mail.setTimeout(config.timeoutMs ?? SEND_TIMEOUT_MS);
   return async (message) => {
     await mail.send(buildLeadEmail(message, config));
+    if (message.formName === EBOOK_FORM_NAME && config.ebook) {
+      await mail.send(buildEbookEmail(message, config.from, config.ebook));
+    }
   };
 }
 

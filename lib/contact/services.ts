@@ -1,6 +1,9 @@
 /** The contact endpoint's collaborators, built once per server process from the environment. */
 import type { IncomingHttpHeaders } from 'node:http';
 
+import guide from '@/content/ebook/guide';
+import { ebookDownloadPath } from '@/lib/ebook/download';
+import { publicEnv } from '@/lib/env';
 import { type ContactServerEnv, contactServerEnv } from '@/lib/env.server';
 
 import type { ContactServices } from './handler';
@@ -21,7 +24,8 @@ export function senderFromEnv(env: ContactServerEnv): LeadSender | undefined {
       throw new Error(`mail not configured: ${missing} not set`);
     };
   }
-  return createSendGridSender({ apiKey: env.sendgridApiKey, to, from });
+  const ebook = { title: guide.title, url: `${publicEnv.siteUrl}${ebookDownloadPath(guide)}` };
+  return createSendGridSender({ apiKey: env.sendgridApiKey, to, from, ebook });
 }
 
 export function servicesFromEnv(env = contactServerEnv()): ContactServices & { trustProxy: boolean } {

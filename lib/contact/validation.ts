@@ -11,18 +11,25 @@ export const MESSAGE_MAX_LENGTH = 10_000;
 export const PAGE_MAX_LENGTH = 200;
 export const UTM_MAX_LENGTH = 2_000;
 
-/** Every form that may post here; the footer form also serves /contact. */
-export const KNOWN_FORM_NAMES = ['footer'] as const;
 /** Fixed values the footer form sends. */
 export const FOOTER_FORM_NAME = 'footer';
 export const FOOTER_PAGE = 'Footer';
+/** The free ebook's request form; it sends its page's path as `url`. */
+export const EBOOK_FORM_NAME = 'ebook';
+/** Every form that may post here; the footer form also serves /contact. */
+export const KNOWN_FORM_NAMES = [FOOTER_FORM_NAME, EBOOK_FORM_NAME] as const;
+export type FormName = (typeof KNOWN_FORM_NAMES)[number];
+/** Forms that ask for a message; the ebook request is complete without one. */
+const MESSAGE_REQUIRED: Record<FormName, boolean> = { footer: true, ebook: false };
+/** The ebook form's optional company field. */
+export const COMPANY_MAX_LENGTH = 200;
 /** What a checked consent box sends: ours sends "true", a plain HTML checkbox "on". */
 export const LEGAL_ACCEPTED_VALUES = ['true', 'on'] as const;
 
 /**
  * Anti-spam fields the form adds: a field people never see (bots fill it), and how long the
  * form was open before sending (bots send within moments). Both are optional, so a post of
- * exactly the spec's fields (or a browser's own, without JavaScript) is accepted.
+ * exactly the form's named fields (or a browser's own, without JavaScript) is accepted.
  */
 export const HONEYPOT_FIELD = 'homepage';
 export const FILL_TIME_FIELD = 'fill-ms';
@@ -32,13 +39,15 @@ export interface ContactMessage {
   name: string;
   email: string;
   message: string;
+  /** Optional; empty when not given. */
+  company: string;
   formName: string;
   page: string;
   utm: string;
 }
 
 export type ContactField =
-  'name' | 'email' | 'message' | 'legal' | 'form-name' | 'url' | 'utm' | typeof FILL_TIME_FIELD;
+  'name' | 'email' | 'message' | 'company' | 'legal' | 'form-name' | 'url' | 'utm' | typeof FILL_TIME_FIELD;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: FieldErrors };
 
@@ -68,12 +77,37 @@ function checkRequiredText(value: string | undefined, label: string, max: number
   return undefined;
 }
 
+/** A known form's name, or undefined. */
+export function knownFormName(fields: FieldSource): FormName | undefined {
+  const formName = fieldText(fields, 'form-name');
+  return KNOWN_FORM_NAMES.find((known) => known === formName);
+}
+
+/** Why `form-name` is not acceptable, or undefined when it names a known form. */
+export function formNameError(fields: FieldSource): string | undefined {
+  return knownFormName(fields) ? undefined : `form-name must be one of: ${KNOWN_FORM_NAMES.join(', ')}.`;
+}
+
+/** The message is required unless the form (by its name) makes it optional; always capped. */
+function messageError(fields: FieldSource): string | undefined {
+  const message = fieldText(fields, 'message');
+  const formName = knownFormName(fields);
+  if (formName && !MESSAGE_REQUIRED[formName] && !message?.trim()) return undefined;
+  return checkRequiredText(message, 'Message', MESSAGE_MAX_LENGTH);
+}
+
+function companyError(fields: FieldSource): string | undefined {
+  const company = fieldText(fields, 'company') ?? '';
+  return company.length > COMPANY_MAX_LENGTH
+    ? `Company must be at most ${COMPANY_MAX_LENGTH} characters.`
+    : undefined;
+}
+
 /** The visitor's own fields: what the form checks before sending. */
 export function visitorFieldErrors(fields: FieldSource): FieldErrors {
   const errors: FieldErrors = {};
   const name = fieldText(fields, 'name');
   const email = fieldText(fields, 'email')?.trim();
-  const message = fieldText(fields, 'message');
   const legal = fieldText(fields, 'legal');
 
   const nameError = checkRequiredText(name, 'Name', NAME_MAX_LENGTH);
@@ -81,8 +115,10 @@ export function visitorFieldErrors(fields: FieldSource): FieldErrors {
   const emailError = checkRequiredText(email, 'Email', EMAIL_MAX_LENGTH);
   if (emailError) errors.email = emailError;
   else if (!isWellFormedEmail(email!)) errors.email = 'Email must be a valid address, like name@example.com.';
-  const messageError = checkRequiredText(message, 'Message', MESSAGE_MAX_LENGTH);
-  if (messageError) errors.message = messageError;
+  const messageProblem = messageError(fields);
+  if (messageProblem) errors.message = messageProblem;
+  const companyProblem = companyError(fields);
+  if (companyProblem) errors.company = companyProblem;
   if (!LEGAL_ACCEPTED_VALUES.some((accepted) => accepted === legal))
     errors.legal = 'Consent must be checked.';
   return errors;
@@ -95,9 +131,8 @@ export function validateContact(fields: FieldSource): ContactValidation {
   const page = fieldText(fields, 'url') ?? '';
   const utm = fieldText(fields, 'utm') ?? '';
 
-  if (!KNOWN_FORM_NAMES.some((known) => known === formName)) {
-    errors['form-name'] = `form-name must be one of: ${KNOWN_FORM_NAMES.join(', ')}.`;
-  }
+  const formNameProblem = formNameError(fields);
+  if (formNameProblem) errors['form-name'] = formNameProblem;
   if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
   if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
   if (fields.get(FILL_TIME_FIELD) != null && fillTimeMs(fields) === undefined) {
@@ -110,7 +145,8 @@ export function validateContact(fields: FieldSource): ContactValidation {
     value: {
       name: fieldText(fields, 'name')!.trim(),
       email: fieldText(fields, 'email')!.trim(),
-      message: fieldText(fields, 'message')!.trim(),
+      message: fieldText(fields, 'message')?.trim() ?? '',
+      company: fieldText(fields, 'company')?.trim() ?? '',
       formName: formName!,
       page,
       utm,

@@ -170,3 +170,14 @@ export const getLanding = (kind: LandingKind, slug: string): Landing =>
     listLandings(kind).find((l) => l.slug === slug),
     `${kind} landing "${slug}"`,
   );
+
+/** What a post card renders, and nothing more: a list page's data grows with each field. */
+export type PostCardData = Pick<
+  PostSummary,
+  'slug' | 'title' | 'excerpt' | 'date' | 'readingMinutes' | 'categoryName'
+>;
+
+export function postCard(post: Post): PostCardData {
+  const { slug, title, excerpt, date, readingMinutes, categoryName } = summarizePost(post);
+  return { slug, title, excerpt, date, readingMinutes, categoryName };
+}

@@ -3,7 +3,7 @@
  * and the benchmark follow it as it changes.
  */
 import { listCaseStudies, listCategories, listLandings, listPosts, listServices } from '@/lib/content';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
+import { caseStudyPath, categoryPath, landingPath, postPath, ROUTES, servicePath } from '@/lib/routes';
 
 const first = <T>(list: T[]): T => {
   if (list.length === 0) throw new Error('The content has an empty collection');
@@ -11,21 +11,21 @@ const first = <T>(list: T[]): T => {
 };
 
 export const ROUTE_KINDS = {
-  home: '/',
-  'services index': '/services',
+  home: ROUTES.home,
+  'services index': ROUTES.services,
   service: servicePath(first(listServices()).slug),
-  'case studies': '/work/case-studies',
+  'case studies': ROUTES.caseStudies,
   'case study': caseStudyPath(first(listCaseStudies()).slug),
-  portfolio: '/work/portfolio',
-  blog: '/blog',
+  portfolio: ROUTES.portfolio,
+  blog: ROUTES.blog,
   post: postPath(first(listPosts()).slug),
   category: categoryPath(first(listCategories()).slug),
   landing: landingPath(first(listLandings('seo-agency'))),
   'city page': landingPath(first(listLandings('city'))),
-  contact: '/contact',
-  legal: '/legal',
-  ebook: '/free-cybersecurity-ebook',
-  about: '/about',
+  contact: ROUTES.contact,
+  legal: ROUTES.legal,
+  ebook: ROUTES.ebook,
+  about: ROUTES.about,
   'not found': '/no-such-page-here',
 } as const;
 

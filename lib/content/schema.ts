@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { RenderedImage } from '@/lib/media/types';
+import { isStaticRoute } from '@/lib/routes';
 
 import { type MarkdownDoc, parseMarkdown } from './markdown';
 
@@ -64,7 +65,7 @@ export const sectionSchema = z.object({
 });
 
 export const pageSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a site path starting with /'),
+  path: z.string().refine(isStaticRoute, 'must be one of the fixed routes named in lib/routes.ts'),
   title: text,
   description: metaDescription,
   heading: text,
@@ -76,6 +77,8 @@ export const serviceSchema = z.object({
   slug,
   title: text,
   shortTitle: text,
+  /** The service's name in the Services menu, where the title is too long. */
+  menuLabel: text.optional(),
   description: metaDescription,
   summary: text,
   intro: markdown,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import type { RenderedImage } from '@/lib/media/types';
+import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import type { ImageResolver } from './media';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from './paths';
 import { PLACEHOLDER } from './scaffold';
 import {
   type Author,
@@ -186,7 +186,7 @@ export function routesOf(content: Content): string[] {
 }
 
 /** Checks a site path; absolute URLs, mail and phone links are left to the browser. */
-function brokenLink(href: string, routes: Set<string>): string | undefined {
+export function brokenLink(href: string, routes: Set<string>): string | undefined {
   if (/^(https?:|mailto:|tel:)/.test(href)) return undefined;
   if (!href.startsWith('/')) return `links to "${href}": write site links as paths starting with /`;
   const path = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

@@ -1,5 +1,5 @@
 /**
- * The search box's rules (spec sections 4, 5 and 9), as constants and small pure
+ * The search box's rules, as constants and small pure
  * functions the component and the tests share. Loaded with every page: keep it tiny.
  */
 

@@ -1,7 +1,7 @@
 /** Which engine answers the search box: a pure function of the public environment. */
 import { SEARCH_INDEX_PATH } from './index-options';
 
-/** The hosted index the site uses unless the environment names another (spec section 7). */
+/** The hosted index the site uses unless the environment names another. */
 export const DEFAULT_ALGOLIA_INDEX_NAME = 'byer_web';
 
 export interface SearchEnv {

@@ -15,8 +15,8 @@ import {
   loadContent,
 } from '@/lib/content';
 import { type MarkdownDoc, plainText } from '@/lib/content/markdown';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
 import type { CaseStudy, Category, Faq, Landing, Page, Post, Section, Service } from '@/lib/content/schema';
+import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 import type { SearchRecord, SearchTag } from './types';
 

@@ -2,7 +2,7 @@
 export const SEARCH_TAGS = ['Service', 'Case study', 'Blog', 'Topic', 'Local', 'Page'] as const;
 export type SearchTag = (typeof SEARCH_TAGS)[number];
 
-/** What the dropdown reads from a hit (spec section 3). */
+/** What the dropdown reads from a hit. */
 export interface SearchHit {
   objectID: string;
   /** As written in content: may hold HTML entities, decoded only for display. */

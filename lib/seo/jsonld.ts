@@ -6,6 +6,7 @@ import { primaryNav, site } from '@/content/site';
 import { plainText } from '@/lib/content/markdown';
 import type { Faq, Service } from '@/lib/content/schema';
 import { publicEnv } from '@/lib/env';
+import { ROUTES } from '@/lib/routes';
 
 import { canonicalUrl } from './index';
 import { shareImagePath } from './share';
@@ -35,7 +36,7 @@ export function organizationLd(): JsonLd {
     '@id': ORGANIZATION_ID,
     name: site.name,
     legalName: site.legalName,
-    url: canonicalUrl('/'),
+    url: canonicalUrl(ROUTES.home),
     logo: `${publicEnv.siteUrl}${LOGO_PATH}`,
     email: site.email,
     telephone: site.phone,
@@ -52,7 +53,7 @@ export function professionalServiceLd(areasServed: readonly string[] = site.area
     '@type': 'ProfessionalService',
     '@id': `${publicEnv.siteUrl}/#business`,
     name: site.name,
-    url: canonicalUrl('/'),
+    url: canonicalUrl(ROUTES.home),
     image: `${publicEnv.siteUrl}${LOGO_PATH}`,
     telephone: site.phone,
     email: site.email,
@@ -117,7 +118,7 @@ export function blogPostingLd(post: PostingFacts): JsonLd {
     description: post.description,
     datePublished: post.date,
     dateModified: post.date,
-    author: { '@type': 'Organization', name: post.authorName, url: canonicalUrl('/about') },
+    author: { '@type': 'Organization', name: post.authorName, url: canonicalUrl(ROUTES.about) },
     publisher: {
       '@type': 'Organization',
       name: site.name,

@@ -1,9 +1,9 @@
 import { site } from '@/content/site';
 import { getCategory, listPosts } from '@/lib/content';
-import { postPath } from '@/lib/content/paths';
 import { publicEnv } from '@/lib/env';
+import { postPath, ROUTES } from '@/lib/routes';
 
-import { FEED_PATH, FEED_TITLE } from './feed';
+import { FEED_ITEM_COUNT, FEED_PATH, FEED_TITLE } from './feed';
 import { canonicalUrl } from './index';
 import { escapeXml, XML_DECLARATION } from './xml';
 
@@ -65,19 +65,29 @@ export function buildRss({ title, link, self, description, items }: FeedChannel)
   ].join('\n');
 }
 
-/** The blog's channel from the content, newest post first. */
+/** The blog's channel from the content: its newest FEED_ITEM_COUNT posts, newest first. */
 export function blogFeed(): FeedChannel {
   return {
     title: FEED_TITLE,
-    link: canonicalUrl('/blog'),
+    link: canonicalUrl(ROUTES.blog),
     self: `${publicEnv.siteUrl}${FEED_PATH}`,
     description: site.tagline,
-    items: listPosts().map((post) => ({
-      title: post.title,
-      url: canonicalUrl(postPath(post.slug)),
-      description: post.description,
-      date: post.date,
-      category: getCategory(post.category).name,
-    })),
+    items: listPosts()
+      .slice(0, FEED_ITEM_COUNT)
+      .map((post) => ({
+        title: post.title,
+        url: canonicalUrl(postPath(post.slug)),
+        description: post.description,
+        date: post.date,
+        category: getCategory(post.category).name,
+      })),
   };
+}
+
+let blogRss: string | undefined;
+
+/** The feed's XML, built on the first request and kept: the content only changes with a deploy. */
+export function cachedBlogRss(): string {
+  blogRss ??= buildRss(blogFeed());
+  return blogRss;
 }

@@ -5,8 +5,10 @@ import {
   listPosts,
   listServices,
   loadContent,
+  postsInCategory,
 } from '@/lib/content';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/content/paths';
+import { laterPageNumbers, listPagePath, pageTitle } from '@/lib/content/pagination';
+import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 export interface ShareCard {
   path: string;
@@ -15,8 +17,24 @@ export interface ShareCard {
   title: string;
 }
 
-/** One card per route, titled with the heading its page shows. */
+/** One card per route (each page of a paginated list too), titled with the heading its page shows. */
 export function shareCards(): ShareCard[] {
+  const cards = routeCards();
+  const listLengths = new Map([
+    ['/blog', listPosts().length],
+    ...listCategories().map((c) => [categoryPath(c.slug), postsInCategory(c.slug).length] as const),
+  ]);
+  return cards.flatMap((card) => [
+    card,
+    ...laterPageNumbers(listLengths.get(card.path) ?? 0).map((page) => ({
+      ...card,
+      path: listPagePath(card.path, page),
+      title: pageTitle(card.title, page),
+    })),
+  ]);
+}
+
+function routeCards(): ShareCard[] {
   return [
     ...loadContent().pages.map((p) => ({
       path: p.path,

@@ -1,5 +1,7 @@
 import { allRoutes, listCategories, listPosts } from '@/lib/content';
-import { categoryPath, postPath } from '@/lib/content/paths';
+import { laterPageNumbers, listPagePath, pageItems } from '@/lib/content/pagination';
+import type { Post } from '@/lib/content/schema';
+import { categoryPath, postPath, ROUTES } from '@/lib/routes';
 
 import { canonicalUrl } from './index';
 import { escapeXml, XML_DECLARATION } from './xml';
@@ -25,22 +27,26 @@ export function buildSitemap(entries: SitemapEntry[]): string {
 const newest = (dates: string[]): string | undefined => [...dates].sort().at(-1);
 
 /**
- * Every route of the content. Only posts carry dates, so a post's date is its lastmod and a
- * list of posts (the blog, a category) changes when its newest post does; other pages have
- * no date we could vouch for, and sitemaps.org says to leave lastmod out rather than guess.
+ * Every route of the content, each paginated list followed by its later pages. Only posts
+ * carry dates, so a post's date is its lastmod and a page of a list (the blog, a category)
+ * changes when its newest post does; other pages have no date we could vouch for, and
+ * sitemaps.org says to leave lastmod out rather than guess.
  */
 export function siteMapEntries(): SitemapEntry[] {
   const posts = listPosts();
-  const lastmodByPath = new Map<string, string | undefined>([
-    ['/blog', newest(posts.map((p) => p.date))],
-    ...posts.map((p) => [postPath(p.slug), p.date] as const),
+  const lists = new Map<string, Post[]>([
+    [ROUTES.blog, posts],
     ...listCategories().map(
-      (c) =>
-        [
-          categoryPath(c.slug),
-          newest(posts.filter((p) => p.category === c.slug).map((p) => p.date)),
-        ] as const,
+      (c) => [categoryPath(c.slug), posts.filter((p) => p.category === c.slug)] as const,
     ),
   ]);
-  return allRoutes().map((path) => ({ url: canonicalUrl(path), lastmod: lastmodByPath.get(path) }));
+  const postDates = new Map(posts.map((p) => [postPath(p.slug), p.date]));
+  return allRoutes().flatMap((path) => {
+    const list = lists.get(path);
+    if (!list) return [{ url: canonicalUrl(path), lastmod: postDates.get(path) }];
+    return [1, ...laterPageNumbers(list.length)].map((page) => ({
+      url: canonicalUrl(listPagePath(path, page)),
+      lastmod: newest(pageItems(list, page).map((p) => p.date)),
+    }));
+  });
 }

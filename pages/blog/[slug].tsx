@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 
 import CallToAction from '@/components/sections/CallToAction';
 import { PostCards } from '@/components/sections/Cards';
@@ -9,28 +9,34 @@ import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
-import { categoryPath, postPath } from '@/lib/content/paths';
+import {
+  getPost,
+  listPosts,
+  postCard,
+  type PostCardData,
+  type PostSummary,
+  relatedPosts,
+  summarizePost,
+} from '@/lib/content';
 import type { Post } from '@/lib/content/schema';
+import { slugPaths } from '@/lib/content/static-props';
 import { formatDate } from '@/lib/format';
+import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {
   post: PostSummary & { body: Post['body'] };
-  related: PostSummary[];
+  related: PostCardData[];
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: listPosts().map((p) => ({ params: { slug: p.slug } })),
-  fallback: false,
-});
+export const getStaticPaths = slugPaths(listPosts);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const post = getPost(params!.slug);
   return {
     props: {
       post: { ...summarizePost(post), body: post.body },
-      related: relatedPosts(post).map(summarizePost),
+      related: relatedPosts(post).map(postCard),
     },
   };
 };

@@ -1,7 +1,7 @@
-import { blogFeed, buildRss } from '@/lib/seo/rss';
+import { cachedBlogRss } from '@/lib/seo/rss';
 import { textRoute } from '@/lib/seo/serve';
 
-export const getServerSideProps = textRoute('application/rss+xml', () => buildRss(blogFeed()));
+export const getServerSideProps = textRoute('application/rss+xml', cachedBlogRss);
 export default function Feed() {
   return null;
 }

@@ -1,24 +1,24 @@
 import type { GetStaticProps } from 'next';
 
-import { PostCards } from '@/components/sections/Cards';
-import Section from '@/components/sections/Section';
+import { PostListSection } from '@/components/templates/PostListPages';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import { getPage, listPosts, type PostSummary, summarizePost } from '@/lib/content';
+import { getPage, listPosts } from '@/lib/content';
+import { postListPage, type PostListPageProps } from '@/lib/content/static-props';
+import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
-  posts: PostSummary[];
+  list: PostListPageProps;
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { page: getPage('/blog'), posts: listPosts().map(summarizePost) },
-});
+export const getStaticProps: GetStaticProps<Props> = async () => {
+  const page = getPage(ROUTES.blog);
+  return { props: { page, list: postListPage(page.path, listPosts(), 1) } };
+};
 
-export default function BlogPage({ page, posts }: Props) {
+export default function BlogPage({ page, list }: Props) {
   return (
     <StandardPage page={page} cta={false}>
-      <Section id="latest" heading="Latest articles">
-        <PostCards posts={posts} />
-      </Section>
+      <PostListSection id="latest" heading="Latest articles" list={list} />
     </StandardPage>
   );
 }

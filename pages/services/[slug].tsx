@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 
 import CallToAction from '@/components/sections/CallToAction';
 import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
@@ -11,8 +11,9 @@ import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
 import { caseStudiesBySlugs, caseStudyCard, getService, listServices } from '@/lib/content';
-import { servicePath } from '@/lib/content/paths';
 import type { Service } from '@/lib/content/schema';
+import { slugPaths } from '@/lib/content/static-props';
+import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
 
 interface Props {
@@ -20,10 +21,7 @@ interface Props {
   caseStudies: CaseStudyCardData[];
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: listServices().map((s) => ({ params: { slug: s.slug } })),
-  fallback: false,
-});
+export const getStaticPaths = slugPaths(listServices);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const service = getService(params!.slug);

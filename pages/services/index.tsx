@@ -4,6 +4,7 @@ import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards'
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listServices } from '@/lib/content';
+import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
@@ -11,7 +12,7 @@ interface Props extends StandardPageProps {
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    page: getPage('/services'),
+    page: getPage(ROUTES.services),
     services: listServices().map(({ slug, title, summary }) => ({ slug, title, summary })),
   },
 });

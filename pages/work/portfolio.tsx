@@ -9,13 +9,14 @@ import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { getPage, listPortfolio } from '@/lib/content';
 import type { PortfolioItem } from '@/lib/content/schema';
+import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
   items: PortfolioItem[];
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { page: getPage('/work/portfolio'), items: listPortfolio() },
+  props: { page: getPage(ROUTES.portfolio), items: listPortfolio() },
 });
 
 export default function PortfolioPage({ page, items }: Props) {

@@ -1,5 +1,5 @@
 import { DIST_DIR } from '@/lib/dist-dir';
-import { FAKE_TAG_ENV } from '@/tests/e2e/fake-tags';
+import { FAKE_TAG_ENV } from '@/lib/tags/fake-tags';
 
 /** A production build the bench serves: its output folder and the variables it is built with. */
 export interface BenchBuild {

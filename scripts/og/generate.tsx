@@ -16,8 +16,6 @@ import { type ShareCard, shareCards } from '@/lib/seo/share-cards';
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 const manifestFile = path.join(publicDir, SHARE_IMAGE_DIR, 'manifest.json');
-/** Bump when the design below changes, so every image is drawn again. */
-const DESIGN_VERSION = 1;
 
 const font = (file: string) => readFileSync(path.join(root, 'node_modules', file));
 const fonts = [
@@ -92,10 +90,25 @@ function Card({ eyebrow, title }: ShareCard) {
   );
 }
 
-const fingerprint = (card: ShareCard) =>
-  createHash('sha256').update(JSON.stringify({ card, tokens, DESIGN_VERSION })).digest('hex').slice(0, 16);
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * What every image shares: this file (the template), the fonts and the colours. When any of
+ * them changes every image is drawn again; otherwise only cards whose own text changed are.
+ */
+const designHash = sha256(
+  JSON.stringify({
+    template: sha256(readFileSync(__filename)),
+    fonts: fonts.map((f) => sha256(f.data)),
+    tokens,
+    site: [site.name, site.address.locality, site.address.region],
+  }),
+);
+
+const fingerprint = (card: ShareCard) => sha256(JSON.stringify({ card, design: designHash })).slice(0, 16);
 
 async function main() {
+  const started = performance.now();
   const previous: Record<string, string> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
@@ -117,7 +130,7 @@ async function main() {
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, JSON.stringify(next, null, 2));
   console.log(
-    `Share images: ${drawn} drawn, ${Object.keys(next).length - drawn} unchanged, in public${SHARE_IMAGE_DIR}/`,
+    `Share images: ${drawn} drawn, ${Object.keys(next).length - drawn} unchanged, in public${SHARE_IMAGE_DIR}/ (${Math.round(performance.now() - started)} ms)`,
   );
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { listPosts } from '@/lib/content';
-import { postPath } from '@/lib/content/paths';
+import { postPath } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';
 

@@ -122,7 +122,7 @@ test('a case study client name finds its case study', async ({ page }) => {
   await expect(options(page).first()).toHaveAttribute('href', '/work/case-studies/wiliot');
 });
 
-test('no hits shows the spec text', async ({ page }) => {
+test('no hits shows the no-results text', async ({ page }) => {
   await page.goto('/');
   await search(page, 'qqxzvj');
   await expect(page.locator('p:not([role="status"])', { hasText: NO_RESULTS_TEXT })).toHaveText(

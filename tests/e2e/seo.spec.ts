@@ -1,7 +1,8 @@
 import { listPosts } from '@/lib/content';
 import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
+import { postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
-import { FEED_PATH } from '@/lib/seo/feed';
+import { FEED_ITEM_COUNT, FEED_PATH } from '@/lib/seo/feed';
 import { SITEMAP_PATH } from '@/lib/seo/sitemap';
 
 import { expect, type Page, test } from './support/fixtures';
@@ -88,11 +89,13 @@ test('blog pages, and only they, point feed readers to the feed', async ({ page 
   }
 });
 
-test('the feed lists every post', async ({ request }) => {
+test('the feed lists the newest posts', async ({ request }) => {
   const response = await request.get(FEED_PATH);
   expect(response.headers()['content-type']).toContain('application/rss+xml');
   const xml = await response.text();
-  expect(xml.match(/<item>/g)).toHaveLength(listPosts().length);
+  const newest = listPosts().slice(0, FEED_ITEM_COUNT);
+  expect(xml.match(/<item>/g)).toHaveLength(newest.length);
+  for (const post of newest) expect(xml).toContain(`<link>${canonicalUrl(postPath(post.slug))}</link>`);
 });
 
 test('the sitemap lists every required route and robots.txt points to it', async ({ request }) => {

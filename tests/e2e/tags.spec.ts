@@ -2,7 +2,8 @@
  * Runs against the second build with fake tag ids (see playwright.config.ts). Requests to
  * the tag hosts are answered with stubs that record what they see when they run.
  */
-import { FAKE_TAG_ENV } from './fake-tags';
+import { FAKE_TAG_ENV } from '@/lib/tags/fake-tags';
+
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
 import { expect, type Page, test } from './support/fixtures';
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { describe, expect, it } from 'vitest';
+
 import {
   ARTWORK_FOLDERS,
   ARTWORK_HEIGHT,

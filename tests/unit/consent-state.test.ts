@@ -26,7 +26,7 @@ const mixed: ConsentChoices = {
 };
 
 describe('consent cookies', () => {
-  it('uses the spec names and a 90-day lifetime', () => {
+  it('uses the cookie names accept and consent_choices and a 90-day lifetime', () => {
     expect(CONSENT_COOKIE).toBe('accept');
     expect(CHOICES_COOKIE).toBe('consent_choices');
     expect(CONSENT_DAYS).toBe(90);

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { answerPage, backPath, wantsHtml } from '@/lib/contact/answer-page';
 import { FAILED_HEADING, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
 

@@ -149,7 +149,7 @@ describe('validation', () => {
     expect(answer.body).toMatchObject({ fields: { [FILL_TIME_FIELD]: expect.any(String) } });
   });
 
-  it("records a post of exactly the spec's fields (what a browser without JavaScript sends)", async () => {
+  it("records a post of exactly the form's named fields (what a browser without JavaScript sends)", async () => {
     const body = goodBody();
     body.delete(FILL_TIME_FIELD);
     body.delete(HONEYPOT_FIELD);

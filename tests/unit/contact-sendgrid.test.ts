@@ -150,6 +150,7 @@ describe('buildLeadEmail', () => {
     name: 'A\nB',
     email: 'a@b.co',
     message: 'x',
+    company: '',
     formName: 'footer\r\n',
     page: 'Footer',
     utm: '',

@@ -49,6 +49,7 @@ describe('validateContact', () => {
         name: 'Ada',
         email: 'ada@example.com',
         message: valid.message,
+        company: '',
         formName: 'footer',
         page: 'Footer',
         utm: valid.utm,
@@ -123,7 +124,7 @@ describe('validateContact', () => {
     },
   );
 
-  it("accepts exactly the spec's payload, without the form's anti-spam fields", () => {
+  it("accepts exactly the named fields, without the form's anti-spam fields", () => {
     expect(errorsFor({ [FILL_TIME_FIELD]: undefined })).toEqual({});
   });
 

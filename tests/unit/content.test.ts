@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentSource, getPost, listPosts, listServices, relatedPosts, summarizePost } from '@/lib/content';
+import {
+  allRoutes,
+  contentSource,
+  getPost,
+  listPosts,
+  listServices,
+  relatedPosts,
+  summarizePost,
+} from '@/lib/content';
 import { checkContent, ContentError, type ContentSource, formatIssue } from '@/lib/content/validate';
+import { servicePath, STATIC_ROUTES } from '@/lib/routes';
 
 import { brokenSource } from '../fixtures/broken-content';
 
@@ -29,8 +38,15 @@ describe('the real content', () => {
     expect(summary.categoryName).toBeTruthy();
   });
 
-  it('has the twelve services of the spec', () => {
-    expect(listServices()).toHaveLength(12);
+  it('gives every service a page route', () => {
+    const routes = allRoutes();
+    for (const service of listServices()) expect(routes).toContain(servicePath(service.slug));
+  });
+
+  it('names every fixed page of the site exactly once', () => {
+    expect(contentSource.pages.map((entry) => (entry.data as { path: string }).path).sort()).toEqual(
+      [...STATIC_ROUTES].sort(),
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+
 import { wrapFocus } from '@/lib/focus-trap';
 
 function menu() {

@@ -1,5 +1,9 @@
+import { describe, expect, it } from 'vitest';
+
 import { menus, primaryNav } from '@/content/navigation';
+import { listServices } from '@/lib/content';
 import { groupLinks, pathOf, topLevelNav } from '@/lib/header-nav';
+import { servicePath } from '@/lib/routes';
 
 describe('topLevelNav', () => {
   const items = topLevelNav(primaryNav, menus);
@@ -16,11 +20,17 @@ describe('topLevelNav', () => {
     for (const link of primaryNav) expect(reachable).toContain(link.href);
   });
 
-  it('opens the Services group with its overview and the twelve services', () => {
+  it('opens the Services group with its overview and every service, in the collection order', () => {
     const services = menus.find((menu) => menu.group === 'Services')!;
     const links = groupLinks(services);
     expect(links[0]).toEqual({ label: 'All services', href: '/services' });
-    expect(links).toHaveLength(13);
+    expect(links.slice(1).map((link) => link.href)).toEqual(listServices().map((s) => servicePath(s.slug)));
+  });
+
+  it('names a service by its menu label where it has one, else by its title', () => {
+    const links = groupLinks(menus.find((menu) => menu.group === 'Services')!);
+    expect(links).toContainEqual({ label: 'B2B SEO', href: '/services/b2b-search-engine-optimization' });
+    expect(links).toContainEqual({ label: 'Web Design', href: '/services/web-design' });
   });
 
   it('does not repeat an overview already listed in the group', () => {

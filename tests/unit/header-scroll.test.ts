@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import {
   HEADER_AT_TOP,
   HEADER_SCROLL_THRESHOLD,

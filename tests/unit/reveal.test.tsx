@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import Reveal, { RevealDelayed, RevealItem } from '@/components/motion/Reveal';
 import { observeReveal } from '@/components/motion/reveal-engine';
@@ -17,8 +18,8 @@ import {
 const motion = vi.hoisted(() => ({ inView: vi.fn(() => () => {}) }));
 vi.mock('framer-motion/dom', () => motion);
 
-describe('reveal constants (spec section 9)', () => {
-  it('match the spec', () => {
+describe('reveal constants', () => {
+  it('are the agreed timings and threshold', () => {
     expect([REVEAL_THRESHOLD, REVEAL_DURATION_S, REVEAL_DELAY_S, REVEAL_STAGGER_S, REVEAL_OFFSET_PX]).toEqual(
       [0.25, 0.8, 0.25, 0.8, 50],
     );
@@ -64,7 +65,7 @@ describe('revealCss', () => {
 });
 
 describe('revealAmount', () => {
-  it('is the spec threshold for sections that can reach it', () => {
+  it('is the reveal threshold for sections that can reach it', () => {
     expect(revealAmount(500, 800)).toBe(REVEAL_THRESHOLD);
     expect(revealAmount(3200, 800)).toBe(REVEAL_THRESHOLD);
   });
@@ -142,7 +143,7 @@ describe('observeReveal (the framer-motion engine)', () => {
     expect(section(true).element.hasAttribute(REVEAL_STATE_ATTRIBUTE)).toBe(false);
   });
 
-  it('watches for the spec threshold, shows on entering and hides again on leaving', () => {
+  it('watches for the reveal threshold, shows on entering and hides again on leaving', () => {
     const { element, onEnter, options } = section(false);
     expect(options.amount).toBe(REVEAL_THRESHOLD);
     const onLeave = onEnter();

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { chooseSearchEngine } from '@/lib/search/engine';
 import { ALGOLIA_INDEX_SETTINGS, pushSearchIndex } from '@/lib/search/push';

@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MiniSearch from 'minisearch';
+import { describe, expect, it, vi } from 'vitest';
 
 import SearchBox from '@/components/search/SearchBox';
 import { createEmbeddedClient, loadEmbeddedIndex } from '@/lib/search/embedded-client';

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { describe, expect, it, vi } from 'vitest';
 
 import { parseMarkdown } from '@/lib/content/markdown';
 import { hasMinimumQuery, SEARCH_MIN_QUERY } from '@/lib/search/behaviour';

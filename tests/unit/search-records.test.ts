@@ -1,4 +1,5 @@
 import { decode } from 'html-entities';
+import { describe, expect, it } from 'vitest';
 
 import { allRoutes, listCaseStudies, listServices } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';

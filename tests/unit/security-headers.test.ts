@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { describe, expect, it } from 'vitest';
+
 import {
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,

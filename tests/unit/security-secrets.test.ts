@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
 
 const example = `# Public origin

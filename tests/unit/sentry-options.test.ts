@@ -8,13 +8,13 @@ import {
   sentryOptions,
 } from '@/lib/sentry-options';
 
-describe('Sentry options match the spec', () => {
+describe('Sentry options', () => {
   it('samples traces at 1, error replays at 1, session replays at 0.1', () => {
     expect(sentryOptions.tracesSampleRate).toBe(1);
     expect(replaySampling).toEqual({ replaysOnErrorSampleRate: 1, replaysSessionSampleRate: 0.1 });
   });
 
-  it('masks everything and uses the spec timings', () => {
+  it('masks everything and uses the agreed timings', () => {
     expect(replayOptions).toEqual({
       maskAllText: true,
       blockAllMedia: true,

@@ -107,7 +107,7 @@ describe('handleTunnel', () => {
     expect(await response.text()).toBe('Sentry could not be reached; the event was not delivered.');
   });
 
-  it('is what proxy.ts serves, on the spec path', () => {
+  it('is what proxy.ts serves, on its fixed path', () => {
     expect(config.matcher).toBe(SENTRY_TUNNEL_ROUTE);
   });
 });

@@ -1,8 +1,12 @@
-import { allRoutes, listPosts } from '@/lib/content';
-import { postPath } from '@/lib/content/paths';
+import { describe, expect, it } from 'vitest';
+
+import { allRoutes, listCategories, listPosts, postsInCategory } from '@/lib/content';
+import { laterPageNumbers, POSTS_PER_PAGE } from '@/lib/content/pagination';
+import { categoryPath, postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
+import { FEED_ITEM_COUNT } from '@/lib/seo/feed';
 import { buildRobots, DISALLOWED_PATHS } from '@/lib/seo/robots';
-import { blogFeed, buildRss, rfc822 } from '@/lib/seo/rss';
+import { blogFeed, buildRss, cachedBlogRss, rfc822 } from '@/lib/seo/rss';
 import { buildSitemap, siteMapEntries } from '@/lib/seo/sitemap';
 import { escapeXml } from '@/lib/seo/xml';
 
@@ -25,9 +29,22 @@ describe('buildSitemap', () => {
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 
-  it('covers every route of the content, posts dated by their own date', () => {
+  it('covers every route of the content and every page of each list, posts dated by their own date', () => {
     const entries = siteMapEntries();
-    expect(entries.map((e) => e.url).sort()).toEqual(allRoutes().map(canonicalUrl).sort());
+    const lists = [
+      { path: '/blog', posts: listPosts() },
+      ...listCategories().map((c) => ({ path: categoryPath(c.slug), posts: postsInCategory(c.slug) })),
+    ];
+    const laterPages = lists.flatMap(({ path, posts }) =>
+      laterPageNumbers(posts.length).map((page) => `${path}/page/${page}`),
+    );
+    expect(entries.map((e) => e.url).sort()).toEqual(
+      [...allRoutes(), ...laterPages].map(canonicalUrl).sort(),
+    );
+    // a later page changes when its own newest post does
+    const firstOnPage2 = listPosts()[POSTS_PER_PAGE];
+    if (firstOnPage2)
+      expect(entries.find((e) => e.url === canonicalUrl('/blog/page/2'))?.lastmod).toBe(firstOnPage2.date);
     const post = listPosts()[0]!;
     expect(entries.find((e) => e.url === canonicalUrl(postPath(post.slug)))?.lastmod).toBe(post.date);
     expect(entries.find((e) => e.url === canonicalUrl('/blog'))?.lastmod).toBe(
@@ -80,10 +97,22 @@ describe('RSS', () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
-  it('feeds every post of the blog, newest first', () => {
+  it('feeds the newest posts of the blog, at most FEED_ITEM_COUNT, newest first', () => {
     const feed = blogFeed();
-    expect(feed.items.map((i) => i.url)).toEqual(listPosts().map((p) => canonicalUrl(postPath(p.slug))));
+    expect(FEED_ITEM_COUNT).toBe(20);
+    expect(feed.items).toHaveLength(Math.min(FEED_ITEM_COUNT, listPosts().length));
+    expect(feed.items.map((i) => i.url)).toEqual(
+      listPosts()
+        .slice(0, FEED_ITEM_COUNT)
+        .map((p) => canonicalUrl(postPath(p.slug))),
+    );
     const dates = feed.items.map((i) => i.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('serves the same built feed to every request', () => {
+    const first = cachedBlogRss();
+    expect(first).toBe(buildRss(blogFeed()));
+    expect(cachedBlogRss()).toBe(first);
   });
 });

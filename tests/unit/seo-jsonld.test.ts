@@ -1,7 +1,9 @@
+import { describe, expect, it } from 'vitest';
+
 import { site } from '@/content/site';
 import { getService, listServices } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';
-import { servicePath } from '@/lib/content/paths';
+import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import {
   agencyLd,

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 import { DARK_SCHEME_QUERY, otherTheme, resolveTheme, THEME_SCRIPT, THEME_STORAGE_KEY } from '@/lib/theme';
 
 /** Runs the inline head script against a fake browser and returns the theme it set. */

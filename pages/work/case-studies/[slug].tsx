@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 
 import CallToAction from '@/components/sections/CallToAction';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
@@ -10,18 +10,16 @@ import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
-import { caseStudyPath } from '@/lib/content/paths';
 import type { CaseStudy } from '@/lib/content/schema';
+import { slugPaths } from '@/lib/content/static-props';
+import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
   study: CaseStudy;
   services: ServiceCardData[];
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: listCaseStudies().map((c) => ({ params: { slug: c.slug } })),
-  fallback: false,
-});
+export const getStaticPaths = slugPaths(listCaseStudies);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const study = getCaseStudy(params!.slug);

@@ -4,6 +4,7 @@ import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Ca
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { caseStudyCard, getPage, listCaseStudies } from '@/lib/content';
+import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
   caseStudies: CaseStudyCardData[];
@@ -11,7 +12,7 @@ interface Props extends StandardPageProps {
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    page: getPage('/work/case-studies'),
+    page: getPage(ROUTES.caseStudies),
     caseStudies: listCaseStudies().map(caseStudyCard),
   },
 });

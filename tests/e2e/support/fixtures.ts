@@ -11,7 +11,7 @@ export { expect } from '@playwright/test';
  * A goto that names its own `waitUntil` (to look at the page before its scripts) is left alone.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const interactive = async (
       response: Awaited<ReturnType<typeof page.goto>>,
       waitUntil: string | undefined,
@@ -25,6 +25,6 @@ export const test = base.extend({
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => interactive(await goto(url, options), options?.waitUntil);
     page.reload = async (options) => interactive(await reload(options), options?.waitUntil);
-    await use(page);
+    await provide(page);
   },
 });

@@ -1,0 +1,10 @@
+/** Where the built ebook is served: shared by the build, the page, the endpoint and its mail. */
+import type { GuideMeta } from './guide';
+
+/** public/ebook/ holds the PDF and its pictures (written at build time, ignored by git). */
+export const EBOOK_URL_PATH = '/ebook';
+export const COVER_FILE = 'cover.svg';
+
+export const ebookDownloadPath = (meta: Pick<GuideMeta, 'file'>) => `${EBOOK_URL_PATH}/${meta.file}`;
+export const ebookCoverPath = () => `${EBOOK_URL_PATH}/${COVER_FILE}`;
+export const diagramPath = (name: string) => `${EBOOK_URL_PATH}/${name}.svg`;

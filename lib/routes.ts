@@ -1,0 +1,38 @@
+/**
+ * Every path of the site has its home here: the fixed pages by name, and the pattern of each
+ * kind of content page. Components, content and tests name a path through this module.
+ */
+import type { Landing } from '@/lib/content/schema';
+
+/** The pages that exist whatever the content holds. */
+export const ROUTES = {
+  home: '/',
+  services: '/services',
+  caseStudies: '/work/case-studies',
+  portfolio: '/work/portfolio',
+  about: '/about',
+  blog: '/blog',
+  ebook: '/free-cybersecurity-ebook',
+  contact: '/contact',
+  legal: '/legal',
+} as const;
+
+export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
+
+export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(ROUTES);
+
+export const isStaticRoute = (path: string): path is StaticRoute =>
+  (STATIC_ROUTES as readonly string[]).includes(path);
+
+export const servicePath = (slug: string) => `${ROUTES.services}/${slug}`;
+export const caseStudyPath = (slug: string) => `${ROUTES.caseStudies}/${slug}`;
+export const postPath = (slug: string) => `${ROUTES.blog}/${slug}`;
+export const categoryPath = (slug: string) => `${ROUTES.blog}/category/${slug}`;
+
+const landingPrefix: Record<Landing['kind'], string> = {
+  'web-design-agency': '/web-design/agency/',
+  'seo-agency': '/seo/agency/',
+  city: '/',
+};
+export const landingPath = (landing: Pick<Landing, 'kind' | 'slug'>) =>
+  `${landingPrefix[landing.kind]}${landing.slug}`;

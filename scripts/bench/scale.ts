@@ -1,0 +1,258 @@
+/**
+ * npm run bench:scale -- --posts 1000 [--no-warm] [--keep]
+ * npm run bench:scale -- --search-only http://127.0.0.1:3000   (the search figures of a running site)
+ *
+ * Copies the site to a temporary folder, adds that many generated posts there (the committed
+ * content is never touched), builds it (cold, then again with the share images cached),
+ * serves it and measures what a visitor pays as the blog grows: list and category page
+ * bytes and DOM size, the feed, and the search box under slow 4G and 4x CPU throttling.
+ * Prints a Markdown table; exits 1 when a budget of bench/budgets.json ("scale") is broken.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { chromium, type Page } from '@playwright/test';
+
+import budgetsFile from '@/bench/budgets.json';
+import { listCategories, listPosts } from '@/lib/content';
+import { INTERACTIVE_ATTRIBUTE } from '@/lib/interactive';
+import { categoryPath } from '@/lib/routes';
+import { FEED_PATH } from '@/lib/seo/feed';
+
+import { brokenScaleBudgets, formatScaleTable, type ScaleBudgets, type ScaleMeasure } from './scale-budgets';
+import { generatedPosts, writePostFiles } from './scale-posts';
+import { freePort, root } from './server';
+
+const budgets: ScaleBudgets = budgetsFile.scale;
+
+/** DevTools' throttling for Lighthouse's "slow 4G" (its mobile default) and a mid-range phone's CPU. */
+const SLOW_4G = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** A word of the content, typed as a visitor would. */
+const QUERIES = ['mark', 'ciso'] as const;
+const KEY_DELAY_MS = 100;
+const START_TIMEOUT_MS = 90_000;
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** The working tree as git sees it (tracked and new files, nothing ignored), node_modules hard-linked. */
+function copySite(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'byer-scale-'));
+  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .stdout.split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    try {
+      copyFileSync(path.join(root, file), path.join(dir, file));
+    } catch {
+      // A file deleted in the working tree but still tracked: the copy goes without it.
+    }
+  }
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`Could not link node_modules into ${dir}: ${linked.stderr}`);
+  return dir;
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** `npm run build` in the copy: wall seconds and the largest process's peak memory. */
+function build(dir: string): { seconds: number; peakMb: number } {
+  const report = path.join(dir, '.build-time');
+  const started = performance.now();
+  const result = spawnSync('/usr/bin/time', ['-o', report, '-f', '%M', 'npm', 'run', 'build'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  if (result.status !== 0) throw new Error(`npm run build failed in ${dir}`);
+  const peakKb = Number(readFileSync(report, 'utf8').trim().split('\n').at(-1));
+  return { seconds, peakMb: Math.round(peakKb / 1024) };
+}
+
+async function serve(dir: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    path.join(dir, 'node_modules/.bin/next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(origin).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`next start did not answer on ${origin}`);
+}
+
+const rawBytes = async (url: string) => Buffer.byteLength(await (await fetch(url)).text());
+
+async function domElements(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page.evaluate(() => document.querySelectorAll('*').length);
+}
+
+/** Timestamps the page keeps for the search measurement (performance.now() of the page). */
+declare global {
+  interface Window {
+    __scale: {
+      focusAt: number;
+      keyAt: number;
+      resultChanges: number[];
+      longTasks: { start: number; ms: number }[];
+    };
+  }
+}
+
+function recordInPage() {
+  window.__scale = { focusAt: 0, keyAt: 0, resultChanges: [], longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__scale.longTasks.push({ start: entry.startTime, ms: Math.round(entry.duration) });
+  }).observe({ type: 'longtask', buffered: true });
+  addEventListener('keydown', () => (window.__scale.keyAt = performance.now()), true);
+  new MutationObserver(() => {
+    const options = document.querySelectorAll('[role="listbox"] [role="option"]');
+    const text = [...options].map((o) => o.textContent).join('|');
+    const last = (window as unknown as { __lastResults?: string }).__lastResults;
+    if (options.length > 0 && text !== last) window.__scale.resultChanges.push(performance.now());
+    (window as unknown as { __lastResults?: string }).__lastResults = text;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+async function measureSearch(page: Page, origin: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await page.addInitScript(recordInPage);
+  await page.goto(origin, { waitUntil: 'load' });
+  await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const types = new Map<string, string>();
+  const fetched = { data: 0, code: 0 };
+  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    fetched[types.get(requestId) === 'Script' ? 'code' : 'data'] += encodedDataLength;
+  });
+
+  const input = page.getByRole('combobox', { name: 'Search the site' }).first();
+  await input.evaluate((element: HTMLInputElement) => {
+    window.__scale.focusAt = performance.now();
+    element.focus();
+  });
+  await input.pressSequentially(QUERIES[0], { delay: KEY_DELAY_MS });
+  await page.waitForFunction(() => window.__scale.resultChanges.length > 0, null, { timeout: 60_000 });
+  await page.waitForTimeout(2000);
+  const firstFocus = { ...fetched };
+
+  // A second query once the index is in: the cost of each keystroke from then on.
+  await input.fill('');
+  const changesBefore = await page.evaluate(() => window.__scale.resultChanges.length);
+  await input.pressSequentially(QUERIES[1], { delay: KEY_DELAY_MS });
+  await page.waitForFunction((n) => window.__scale.resultChanges.length > n, changesBefore, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(2000);
+  const times = await page.evaluate(() => window.__scale);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const lastResults = times.resultChanges.at(-1)!;
+  return {
+    searchDataKbGz: kb(firstFocus.data),
+    searchCodeKbGz: kb(firstFocus.code),
+    focusToResultsMs: Math.round(times.resultChanges[0]! - times.focusAt),
+    keystrokeToResultsMs: Math.round(lastResults - times.keyAt),
+    longestTaskMs: Math.max(0, ...times.longTasks.filter((t) => t.start >= times.focusAt).map((t) => t.ms)),
+  };
+}
+
+async function main() {
+  const searchOnly = arg('search-only');
+  if (searchOnly) {
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    console.log(await measureSearch(await browser.newPage(), searchOnly).finally(() => browser.close()));
+    return;
+  }
+  const count = Number(arg('posts') ?? 1000);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error('--posts takes a whole number, e.g. --posts 1000');
+  const sources = listPosts();
+  const categories = listCategories().map((c) => c.slug);
+  const posts = generatedPosts(count, sources, categories);
+  const perCategory = new Map<string, number>();
+  for (const post of [...sources, ...posts])
+    perCategory.set(post.category, (perCategory.get(post.category) ?? 0) + 1);
+  const largestCategory = [...perCategory].sort((a, b) => b[1] - a[1])[0]![0];
+
+  const dir = copySite();
+  console.log(`Site copied to ${dir}; adding ${count} generated posts to its ${sources.length}.`);
+  writePostFiles(dir, posts);
+  const cold = build(dir);
+  const warm = flag('no-warm') ? null : build(dir);
+  const server = await serve(dir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    const blog = `${server.origin}/blog`;
+    const category = `${server.origin}${categoryPath(largestCategory)}`;
+    const measure: ScaleMeasure = {
+      posts: sources.length + count,
+      coldBuildSeconds: cold.seconds,
+      warmBuildSeconds: warm?.seconds ?? null,
+      buildPeakMemoryMb: Math.max(cold.peakMb, warm?.peakMb ?? 0),
+      blogHtmlKb: kb(await rawBytes(blog)),
+      blogDomElements: await domElements(page, blog),
+      categoryHtmlKb: kb(await rawBytes(category)),
+      categoryDomElements: await domElements(page, category),
+      feedKb: kb(await rawBytes(`${server.origin}${FEED_PATH}`)),
+      ...(await measureSearch(await browser.newPage(), server.origin)),
+    };
+    console.log(`\n${formatScaleTable([measure], budgets)}\n`);
+    console.log(JSON.stringify(measure));
+    const broken = brokenScaleBudgets(measure, budgets);
+    for (const line of broken) console.error(`Budget broken: ${line}`);
+    process.exitCode = broken.length > 0 ? 1 : 0;
+  } finally {
+    await browser.close();
+    server.stop();
+    if (!flag('keep')) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

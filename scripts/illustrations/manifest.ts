@@ -1,0 +1,41 @@
+/** The manifest the site (and the lead's front matter) reads to place each illustration. */
+import type { PlannedImage, Role } from './types';
+
+export const MANIFEST_FILE = 'content/media/illustrations.json';
+
+/** Captions say what kind of picture it is, so nobody mistakes a drawing for a photograph. */
+/** What issue 15 asks for: a cover and two more per case study, covers on at least 8 posts. */
+export const MIN_CASE_STUDY_GALLERY = 2;
+export const MIN_POSTS_WITH_COVER = 8;
+/** Source PNGs stay small; the site derives its AVIF/WebP sizes from them. */
+export const MAX_IMAGE_BYTES = 150 * 1024;
+export const MAX_TOTAL_BYTES = 6 * 1024 * 1024;
+
+export const CAPTION_PREFIXES = ['Illustration:', 'Diagram:', 'Chart:', 'Mockup:'] as const;
+
+export interface ManifestEntry {
+  file: string;
+  collection: PlannedImage['collection'];
+  slug: string;
+  role: Role;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
+export const plannedFile = (image: PlannedImage) =>
+  `content/media/${image.collection}/${image.slug}/${image.name}.png`;
+
+export function manifestEntry(image: PlannedImage): ManifestEntry {
+  return {
+    file: plannedFile(image),
+    collection: image.collection,
+    slug: image.slug,
+    role: image.role,
+    alt: image.alt,
+    caption: image.caption,
+    width: image.width,
+    height: image.height,
+  };
+}

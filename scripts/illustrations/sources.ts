@@ -1,0 +1,49 @@
+/**
+ * Where each entry's own text lives, read as plain text so the illustration plan works the
+ * same whether an entry is a TypeScript module or a Markdown file with front matter.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const CONTENT = path.join(ROOT, 'content');
+
+export type Collection = 'case-studies' | 'portfolio' | 'posts';
+
+const ENTRY_FILE = /^(?!index\.)([a-z0-9-]+)\.(ts|md|mdx)$/;
+
+/** Slugs of one collection, read from its folder (or from the single portfolio module). */
+export function listSlugs(collection: Collection): string[] {
+  const dir = path.join(CONTENT, collection);
+  if (existsSync(dir)) {
+    const slugs = readdirSync(dir)
+      .map((name) => ENTRY_FILE.exec(name)?.[1])
+      .filter((slug): slug is string => Boolean(slug));
+    return [...new Set(slugs)].sort();
+  }
+  // Today the portfolio is one module holding every item; its slugs are its `slug:` fields.
+  const text = readFileSync(path.join(CONTENT, `${collection}.ts`), 'utf8');
+  return [...text.matchAll(/^\s*slug:\s*['"]([a-z0-9-]+)['"]/gm)].map((m) => m[1]!).sort();
+}
+
+/** The raw text an entry was written in: its own file, or the portfolio module. */
+export function entrySource(collection: Collection, slug: string): string {
+  const dir = path.join(CONTENT, collection);
+  for (const ext of ['md', 'mdx', 'ts']) {
+    const file = path.join(dir, `${slug}.${ext}`);
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
+  const single = path.join(CONTENT, `${collection}.ts`);
+  if (existsSync(single)) return readFileSync(single, 'utf8');
+  throw new Error(`No source file for ${collection}/${slug}`);
+}
+
+/** Lower-cased text with escapes, quote styles and line breaks evened out, for phrase lookups. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\\(['"`])/g, '$1')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}

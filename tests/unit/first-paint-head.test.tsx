@@ -1,0 +1,83 @@
+import { HtmlContext } from 'next/dist/shared/lib/html-context.shared-runtime';
+import { Head } from 'next/document';
+import type { ContextType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import FirstPaintHead from '@/components/document/FirstPaintHead';
+import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
+
+/** The methods of Next's <Head> that FirstPaintHead replaces: each must still be Next's to call. */
+const OVERRIDDEN = ['getCssLinks', 'getPreloadDynamicChunks', 'getDynamicChunks', 'getScripts'] as const;
+
+/** What a production page render hands the document: one shared and one page script, one sheet. */
+function productionContext(disableOptimizedLoading: boolean): ContextType<typeof HtmlContext> {
+  return {
+    disableOptimizedLoading,
+    __NEXT_DATA__: { page: '/', query: {}, buildId: 'test', props: {} },
+    buildManifest: {
+      polyfillFiles: [],
+      devFiles: [],
+      lowPriorityFiles: [],
+      rootMainFiles: [],
+      ampFirstPages: [],
+      pages: { '/_app': ['static/chunks/app.js', 'static/css/site.css'], '/': ['static/chunks/index.js'] },
+    },
+    docComponentsRendered: {},
+    dangerousAsPath: '/',
+    isDevelopment: false,
+    dynamicImports: [],
+    dynamicCssManifest: new Set<string>(),
+    cssAssetQueryString: '',
+    assetQueryString: '',
+    mutableAssetQueryString: '',
+    assetPrefix: '',
+    headTags: [],
+    head: [],
+    styles: [],
+    scriptLoader: {},
+    locale: undefined,
+  } as unknown as ContextType<typeof HtmlContext>;
+}
+
+function renderHead({ disableOptimizedLoading = false } = {}) {
+  return renderToStaticMarkup(
+    <HtmlContext.Provider value={productionContext(disableOptimizedLoading)}>
+      <FirstPaintHead />
+    </HtmlContext.Provider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('FirstPaintHead', () => {
+  it.each(OVERRIDDEN)('overrides %s, a method Next’s Head still has', (method) => {
+    expect(typeof Head.prototype[method]).toBe('function');
+    expect(Object.hasOwn(FirstPaintHead.prototype, method)).toBe(true);
+  });
+
+  // Next's default loading (the site's): the head writes the style sheets and every script.
+  it.each(['getCssLinks', 'getDynamicChunks', 'getScripts'] as const)(
+    'is asked for %s when Next renders the head',
+    (method) => {
+      const spy = vi.spyOn(FirstPaintHead.prototype, method);
+      renderHead();
+      expect(spy).toHaveBeenCalled();
+    },
+  );
+
+  // With experimental.disableOptimizedLoading the head only preloads the chunks instead.
+  it('is asked for getPreloadDynamicChunks when optimized loading is off', () => {
+    const spy = vi.spyOn(FirstPaintHead.prototype, 'getPreloadDynamicChunks');
+    renderHead({ disableOptimizedLoading: true });
+    expect(spy).toHaveBeenCalled();
+  });
+
+  it('lists the page scripts for after the paint instead of writing script tags', () => {
+    const html = renderHead();
+    expect(html).toContain(
+      `<script id="${AFTER_PAINT_LIST_ID}" type="application/json">["/_next/static/chunks/app.js","/_next/static/chunks/index.js"]</script>`,
+    );
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+});
