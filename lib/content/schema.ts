@@ -104,9 +104,9 @@ export const caseStudySchema = z.object({
   highlights: z.array(text).min(2, 'must have at least 2 highlights'),
   services: z.array(slug).min(1, 'must name at least one service'),
   image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
-  /** Our picture of the work, shown first; `image` (generated artwork) stays the fallback. */
-  cover: imageSchema.optional(),
-  gallery: z.array(imageSchema).optional(),
+  /** Our pictures of the work: a cover shown first and at least two more. */
+  cover: imageSchema,
+  gallery: z.array(imageSchema).min(2, 'must show at least 2 images of the work'),
 });
 
 export const portfolioItemSchema = z.object({
@@ -117,8 +117,8 @@ export const portfolioItemSchema = z.object({
   discipline: text,
   summary: text,
   image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
-  /** Our picture of the work; the generated `image` is the fallback. */
-  cover: imageSchema.optional(),
+  /** Our picture of the work, shown instead of the generated `image`. */
+  cover: imageSchema,
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
 });

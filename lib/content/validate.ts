@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
-import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc } from './markdown';
+import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import type { ImageResolver } from './media';
+import { PLACEHOLDER } from './scaffold';
 import {
   type Author,
   authorSchema,
@@ -312,6 +313,14 @@ export function checkContent(source: ContentSource): { content: Content; issues:
   ] as Located<unknown>[]) {
     for (const found of contentFields(value)) {
       const field = fieldName(entry, found.path);
+      const words = 'text' in found ? found.text : 'doc' in found ? plainText(found.doc) : found.image.alt;
+      if (words.includes(PLACEHOLDER))
+        issues.push({
+          file: entry.file,
+          field,
+          reason: `still holds a "${PLACEHOLDER}" placeholder from npm run new: write the real text`,
+          ...locateField(entry, found.path),
+        });
       if ('doc' in found) {
         for (const link of linksIn(found.doc)) {
           const reason = brokenLink(link.href, routes);

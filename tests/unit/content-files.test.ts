@@ -65,6 +65,7 @@ describe('content found by listing folders', () => {
   });
 
   it('reads a case study body split at its three headings, each field on its own lines', () => {
+    write('content/media/acme/a.png', Buffer.from('not really a png'));
     write(
       'content/case-studies/acme.md',
       [
@@ -79,6 +80,10 @@ describe('content found by listing folders', () => {
         'highlights: [One, Two]',
         'services: [search-engine-optimization]',
         'image: /images/case-studies/ami.svg',
+        'cover: { src: ../media/acme/a.png, alt: A picture }',
+        'gallery:',
+        '  - { src: ../media/acme/a.png, alt: A picture }',
+        '  - { src: ../media/acme/a.png, alt: A picture }',
         '---',
         '',
         '# Challenge',
@@ -95,8 +100,8 @@ describe('content found by listing folders', () => {
       ].join('\n'),
     );
     expect(messages()).toEqual([
-      'content/case-studies/acme.md:20:9: field "approach" raw HTML is not allowed: write Markdown (see docs/editing.md)',
-      'content/case-studies/acme.md:20:16: field "approach" raw HTML is not allowed: write Markdown (see docs/editing.md)',
+      'content/case-studies/acme.md:24:9: field "approach" raw HTML is not allowed: write Markdown (see docs/editing.md)',
+      'content/case-studies/acme.md:24:16: field "approach" raw HTML is not allowed: write Markdown (see docs/editing.md)',
     ]);
   });
 });

@@ -1,0 +1,151 @@
+/**
+ * What `npm run new` writes: a new entry with every required field, each holding a
+ * placeholder the content check refuses until an editor replaces it.
+ */
+
+/** Marks text an editor still has to write; the content check names every one left. */
+export const PLACEHOLDER = 'FILL IN:';
+
+export const SCAFFOLD_KINDS = ['post', 'case-study', 'service'] as const;
+export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number];
+
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface ScaffoldContext {
+  /** YYYY-MM-DD */
+  today: string;
+  author: string;
+  category: string;
+  /** One more than the highest `order` in use. */
+  nextOrder: number;
+}
+
+const quote = (text: string) => JSON.stringify(text);
+const META = `${PLACEHOLDER} the meta description, 50 to 170 characters, as search results should show it.`;
+
+export function scaffold(
+  kind: ScaffoldKind,
+  title: string,
+  context: ScaffoldContext,
+): { file: string; text: string } {
+  const slug = slugFromTitle(title);
+  if (!slug) throw new Error(`"${title}" gives an empty slug: use letters or digits in the title`);
+  switch (kind) {
+    case 'post':
+      return {
+        file: `content/posts/${slug}.md`,
+        text: [
+          '---',
+          `slug: ${slug}`,
+          `title: ${quote(title)}`,
+          `excerpt: ${quote(`${PLACEHOLDER} one or two sentences for cards and the top of the post.`)}`,
+          `description: ${quote(META)}`,
+          `author: ${context.author}`,
+          `date: ${context.today}`,
+          `category: ${context.category}`,
+          '# Optional: a picture shown above the post (see docs/editing.md, "Images").',
+          '# cover:',
+          `#   src: ../media/posts/${slug}/cover.png`,
+          '#   alt: What the picture shows',
+          '#   caption: "Illustration: …"',
+          '---',
+          '',
+          `${PLACEHOLDER} the opening paragraph.`,
+          '',
+          '## A first section heading',
+          '',
+          `${PLACEHOLDER} the section's text.`,
+          '',
+        ].join('\n'),
+      };
+    case 'case-study':
+      return {
+        file: `content/case-studies/${slug}.md`,
+        text: [
+          '---',
+          `slug: ${slug}`,
+          `order: ${context.nextOrder}`,
+          `client: ${quote(`${PLACEHOLDER} client name`)}`,
+          `title: ${quote(title)}`,
+          `description: ${quote(META)}`,
+          `industry: ${quote(`${PLACEHOLDER} industry`)}`,
+          `summary: ${quote(`${PLACEHOLDER} one sentence on what we did.`)}`,
+          'highlights:',
+          `  - ${quote(`${PLACEHOLDER} a highlight`)}`,
+          `  - ${quote(`${PLACEHOLDER} another highlight`)}`,
+          'services:',
+          '  - web-design',
+          `image: /images/case-studies/${slug}.svg`,
+          '# Our pictures of the work: a cover and at least two more (see docs/editing.md).',
+          'cover:',
+          `  src: ../media/case-studies/${slug}/cover.png`,
+          `  alt: ${quote(`${PLACEHOLDER} what the picture shows`)}`,
+          'gallery:',
+          ...[1, 2].flatMap((n) => [
+            `  - src: ../media/case-studies/${slug}/picture-${n}.png`,
+            `    alt: ${quote(`${PLACEHOLDER} what the picture shows`)}`,
+            `    caption: ${quote(`${PLACEHOLDER} Illustration: what it is`)}`,
+          ]),
+          '---',
+          '',
+          '# Challenge',
+          '',
+          `${PLACEHOLDER} what the client faced.`,
+          '',
+          '# Approach',
+          '',
+          `${PLACEHOLDER} what we did.`,
+          '',
+          '# Outcome',
+          '',
+          `${PLACEHOLDER} what changed, stated as the client can confirm it.`,
+          '',
+        ].join('\n'),
+      };
+    case 'service': {
+      const item = (what: string) =>
+        `    { title: ${quote(`${PLACEHOLDER} ${what}`)}, text: ${quote(`${PLACEHOLDER} one sentence.`)} },`;
+      const faq = `    { question: ${quote(`${PLACEHOLDER} a question buyers ask?`)}, answer: ${quote(`${PLACEHOLDER} the answer.`)} },`;
+      return {
+        file: `content/services/${slug}.ts`,
+        text: [
+          "import type { ServiceSource } from '@/lib/content/schema';",
+          '',
+          'const service: ServiceSource = {',
+          `  slug: '${slug}',`,
+          `  title: ${quote(title)},`,
+          `  shortTitle: ${quote(title.toLowerCase())},`,
+          `  description: ${quote(META)},`,
+          `  summary: ${quote(`${PLACEHOLDER} one sentence for cards.`)},`,
+          `  intro: \`${PLACEHOLDER} the opening paragraphs, in Markdown.\`,`,
+          '  included: [',
+          ...[1, 2, 3].map((n) => item(`included item ${n}`)),
+          '  ],',
+          '  process: [',
+          ...[1, 2, 3].map((n) => item(`step ${n}`)),
+          '  ],',
+          '  faqs: [',
+          faq,
+          faq,
+          faq,
+          '  ],',
+          '  relatedCaseStudies: [],',
+          `  cta: { heading: ${quote(`${PLACEHOLDER} call to action`)}, text: ${quote(`${PLACEHOLDER} one sentence.`)} },`,
+          '  keywords: [],',
+          '};',
+          '',
+          'export default service;',
+          '',
+        ].join('\n'),
+      };
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * npm run new -- post "Title" (or case-study, service): writes a new entry with today's
+ * date, a slug from the title and every required field, then says what to fill in.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import authors from '@/content/authors';
+import categories from '@/content/categories';
+import { contentSource } from '@/lib/content';
+import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS, type ScaffoldKind } from '@/lib/content/scaffold';
+
+const [kind, ...words] = process.argv.slice(2);
+const title = words.join(' ').trim();
+if (!SCAFFOLD_KINDS.includes(kind as ScaffoldKind) || !title) {
+  console.error(`Usage: npm run new -- <${SCAFFOLD_KINDS.join('|')}> "Title of the entry"`);
+  process.exit(2);
+}
+
+const root = process.cwd();
+const { file, text } = scaffold(kind as ScaffoldKind, title, {
+  today: new Date().toISOString().slice(0, 10),
+  author: authors[0]?.id ?? 'strategy-team',
+  category: categories[0]?.slug ?? '',
+  // Read unchecked: another new entry may still hold placeholders.
+  nextOrder:
+    Math.max(
+      0,
+      ...contentSource.caseStudies.map((entry) => Number((entry.data as { order?: unknown }).order) || 0),
+    ) + 1,
+});
+if (existsSync(path.join(root, file))) {
+  console.error(`${file} already exists: choose another title.`);
+  process.exit(1);
+}
+writeFileSync(path.join(root, file), text);
+
+// Services stay TypeScript modules imported through content/services/index.ts: add this one.
+if (kind === 'service') {
+  const slug = path.basename(file, '.ts');
+  const identifier = slug.replace(/-([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
+  const indexFile = path.join(root, 'content/services/index.ts');
+  const index = readFileSync(indexFile, 'utf8')
+    .replace(/^(import [^\n]+\n)(?!import)/m, `$1import ${identifier} from './${slug}';\n`)
+    .replace(/\n};\s*$/, `\n  '${slug}': ${identifier},\n};\n`);
+  writeFileSync(indexFile, index);
+}
+
+console.log(`Wrote ${file}. Replace every "${PLACEHOLDER}" text, then run npm run content:check.`);
