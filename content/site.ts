@@ -1,3 +1,5 @@
+import type { ContactFacts } from '@/lib/content/contact-facts';
+
 /**
  * Facts about the agency that appear across the site: name, address, contact details and
  * the profiles it keeps elsewhere. Pages and the footer read them from here only.
@@ -7,12 +9,10 @@ export const site = {
   legalName: 'Byer Company, LLC',
   tagline: 'Digital marketing for cybersecurity and technology brands',
   email: 'hello@byercompany.com',
-  phone: '+1 (310) 555-0142',
+  /** The city the agency works from; the street address is one of the facts below. */
   address: {
-    street: '222 N Pacific Coast Hwy, Suite 1200',
     locality: 'El Segundo',
     region: 'CA',
-    postalCode: '90245',
     country: 'US',
   },
   areasServed: [
@@ -38,6 +38,18 @@ export const site = {
     { network: 'Google reviews', href: 'https://g.page/r/byercompany/review' },
   ],
 } as const;
+
+/**
+ * Facts only the agency can supply. Each stays undefined until it does: a missing fact is
+ * shown nowhere (pages offer the email and the form instead), and `npm run content:check`
+ * lists it as a warning. AGENCY TO SUPPLY: phone, street address with postal code, hours.
+ */
+export const contactFacts: ContactFacts = {
+  phone: undefined,
+  streetAddress: undefined,
+  postalCode: undefined,
+  openingHours: undefined,
+};
 
 export type SocialNetwork = (typeof site.social)[number]['network'];
 

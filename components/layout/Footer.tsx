@@ -4,13 +4,15 @@ import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import categories from '@/content/categories';
-import { site } from '@/content/site';
+import { contactFacts, site } from '@/content/site';
+import { telHref } from '@/lib/content/contact-facts';
 import { categoryPath } from '@/lib/content/paths';
 
 import styles from './Footer.module.css';
 
 export default function Footer() {
   const { address } = site;
+  const { phone, streetAddress, postalCode } = contactFacts;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.contact}`}>
@@ -21,7 +23,7 @@ export default function Footer() {
           </p>
           <p className={styles.direct}>
             <a href={`mailto:${site.email}`}>{site.email}</a>
-            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+            {phone && <a href={telHref(phone)}>{phone}</a>}
           </p>
         </div>
         <section aria-labelledby="footer-contact" className={styles.form}>
@@ -36,9 +38,14 @@ export default function Footer() {
           </Link>
           <p>{site.tagline}.</p>
           <address>
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
+            {streetAddress && (
+              <>
+                {streetAddress}
+                <br />
+              </>
+            )}
+            {address.locality}, {address.region}
+            {postalCode && ` ${postalCode}`}
           </address>
         </div>
         <nav aria-labelledby="footer-topics">
