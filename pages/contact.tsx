@@ -10,7 +10,7 @@ export const getStaticProps = standardPageProps('/contact');
 
 export default function ContactPage({ page }: StandardPageProps) {
   return (
-    <StandardPage page={page} cta={false} jsonLd={agencyLd()}>
+    <StandardPage page={page} jsonLd={agencyLd()}>
       <Section id="message" heading="Tell us about your project">
         <div className={styles.split}>
           <ContactForm />

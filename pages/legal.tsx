@@ -7,7 +7,7 @@ export const getStaticProps = standardPageProps('/legal');
 
 export default function LegalPage({ page }: StandardPageProps) {
   return (
-    <StandardPage page={page} cta={false}>
+    <StandardPage page={page}>
       <Section>
         <nav aria-label="On this page">
           <ul>

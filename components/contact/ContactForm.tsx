@@ -4,7 +4,7 @@ import buttonStyles from '@/components/ui/Button.module.css';
 import Link from '@/components/ui/Link';
 import { reportContactConversion } from '@/lib/analytics/conversion';
 import { attributionQueryString, browserStorage } from '@/lib/attribution';
-import { FAILED_HEADING, FAILED_TEXT, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
+import { FAILED_HEADING, FAILED_TEXT, NEXT_STEPS, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
 import { CONTACT_ENDPOINT, contactPayload, postContact } from '@/lib/contact/submit';
 import {
   EMAIL_MAX_LENGTH,
@@ -87,6 +87,9 @@ export default function ContactForm() {
         {status === 'success' && (
           <>
             <h3 ref={resultHeading} tabIndex={-1} className={styles.success}>
+              <svg className={styles.sentMark} viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
               {SENT_HEADING}
             </h3>
             <p>{SENT_NOTE}</p>
@@ -104,6 +107,21 @@ export default function ContactForm() {
           </>
         )}
       </div>
+
+      {/* Outside the live region: announced once is enough, this is there to read. */}
+      {status === 'success' && (
+        <div className={styles.next}>
+          <h4>What happens next</h4>
+          <ol>
+            {NEXT_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p>
+            Meanwhile, <Link href="/work/case-studies">see the work we have done for clients like you</Link>.
+          </p>
+        </div>
+      )}
 
       {(status === 'idle' || submitting) && (
         // Without JavaScript the browser posts the fields itself (the fixed ones are hidden

@@ -6,6 +6,7 @@ import type { PostSummary } from '@/lib/content';
 import { caseStudyPath, postPath, servicePath } from '@/lib/content/paths';
 import type { CaseStudy, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
+import { desktopColumns } from '@/lib/grid-columns';
 
 import styles from './Sections.module.css';
 
@@ -42,7 +43,7 @@ function Card({ href, heading, level: H, tag, image, children }: CardProps) {
 
 export function ServiceCards({ services, level = 'h3' }: { services: ServiceCardData[]; level?: Level }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-columns={desktopColumns(services.length)}>
       {services.map((service) => (
         <Card key={service.slug} href={servicePath(service.slug)} heading={service.title} level={level}>
           <p>{service.summary}</p>
@@ -60,7 +61,7 @@ export function CaseStudyCards({
   level?: Level;
 }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-columns={desktopColumns(caseStudies.length)}>
       {caseStudies.map((study) => (
         <Card
           key={study.slug}
@@ -79,7 +80,7 @@ export function CaseStudyCards({
 
 export function PostCards({ posts, level = 'h3' }: { posts: PostSummary[]; level?: Level }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-columns={desktopColumns(posts.length)}>
       {posts.map((post) => (
         <Card
           key={post.slug}

@@ -1,6 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 
-import CallToAction from '@/components/sections/CallToAction';
 import { PostCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
@@ -57,7 +56,6 @@ export default function PostPage({ post, related }: Props) {
       <Section id="related" heading="Related articles">
         <PostCards posts={related} />
       </Section>
-      <CallToAction />
     </>
   );
 }

@@ -15,7 +15,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
 
 export default function BlogPage({ page, posts }: Props) {
   return (
-    <StandardPage page={page} cta={false}>
+    <StandardPage page={page}>
       <Section id="latest" heading="Latest articles">
         <PostCards posts={posts} />
       </Section>

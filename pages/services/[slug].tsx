@@ -1,6 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 
-import CallToAction from '@/components/sections/CallToAction';
 import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
@@ -18,6 +17,8 @@ import { serviceLd } from '@/lib/seo/jsonld';
 interface Props {
   service: Service;
   caseStudies: CaseStudyCardData[];
+  /** The service's own call to action, said by the footer form (pages/_app.tsx). */
+  closingPitch: Service['cta'];
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -30,7 +31,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(
     ({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image }),
   );
-  return { props: { service, caseStudies } };
+  return { props: { service, caseStudies, closingPitch: service.cta } };
 };
 
 export default function ServicePage({ service, caseStudies }: Props) {
@@ -61,7 +62,6 @@ export default function ServicePage({ service, caseStudies }: Props) {
           <CaseStudyCards caseStudies={caseStudies} />
         </Section>
       )}
-      <CallToAction heading={service.cta.heading} text={service.cta.text} />
     </>
   );
 }

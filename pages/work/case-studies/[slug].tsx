@@ -1,6 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 
-import CallToAction from '@/components/sections/CallToAction';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
@@ -77,7 +76,6 @@ export default function CaseStudyPage({ study, services }: Props) {
       <Section id="services-used" heading="Services used">
         <ServiceCards services={services} />
       </Section>
-      <CallToAction heading="Want results like these?" />
     </>
   );
 }
