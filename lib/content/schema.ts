@@ -61,6 +61,19 @@ export const caseStudySchema = z.object({
   highlights: z.array(text).min(2, 'must have at least 2 highlights'),
   services: z.array(slug).min(1, 'must name at least one service'),
   image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  /** The year the work shipped; shown in "At a glance" once the agency supplies it. */
+  year: z
+    .number()
+    .int()
+    .min(1990, 'must be a year from 1990')
+    .max(2100, 'must be a four-digit year')
+    .optional(),
+  /** Verified figures only, supplied by the agency; the results strip shows only when present. */
+  results: z
+    .array(z.object({ figure: text, label: text }))
+    .min(1, 'must list at least one result, or be left out')
+    .max(4, 'must list at most 4 results')
+    .optional(),
 });
 
 export const portfolioItemSchema = z.object({

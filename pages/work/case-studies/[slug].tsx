@@ -1,19 +1,24 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 
+import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
-import styles from '@/components/sections/Sections.module.css';
+import sectionStyles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
+import { AtAGlance, NextCaseStudy, ResultsStrip } from '@/components/work/CaseStudyParts';
+import styles from '@/components/work/Work.module.css';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import { caseStudyPath } from '@/lib/content/paths';
 import type { CaseStudy } from '@/lib/content/schema';
+import { nextAfter } from '@/lib/content/sequence';
 
 interface Props {
   study: CaseStudy;
   services: ServiceCardData[];
+  next: Pick<CaseStudy, 'slug' | 'client' | 'title'> | null;
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -28,10 +33,19 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
     title,
     summary,
   }));
-  return { props: { study, services } };
+  const following = nextAfter(listCaseStudies(), study.slug);
+  const next = following ? { slug: following.slug, client: following.client, title: following.title } : null;
+  return { props: { study, services, next } };
 };
 
-export default function CaseStudyPage({ study, services }: Props) {
+/** The story in three parts, each an h2 on the page grid. */
+const STORY = [
+  ['challenge', 'The challenge'],
+  ['approach', 'Our approach'],
+  ['outcome', 'The outcome'],
+] as const;
+
+export default function CaseStudyPage({ study, services, next }: Props) {
   return (
     <>
       <Seo
@@ -41,41 +55,51 @@ export default function CaseStudyPage({ study, services }: Props) {
         crumb={study.client}
       />
       <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
-      <div className={`container ${styles.split}`}>
-        <div>
-          <Section id="challenge" heading="The challenge">
-            <Markdown source={study.challenge} className={styles.prose} />
-          </Section>
-          <Section id="approach" heading="Our approach">
-            <Markdown source={study.approach} className={styles.prose} />
-          </Section>
-          <Section id="outcome" heading="The outcome">
-            <Markdown source={study.outcome} className={styles.prose} />
-          </Section>
-        </div>
-        <aside className={styles.aside} aria-labelledby="at-a-glance">
+      <div className={`container ${styles.caseTop}`}>
+        {/* The hero image of the work, under the headline. */}
+        <figure className={styles.caseHero}>
           <Artwork
             src={study.image}
             alt={`Artwork for the ${study.client} project`}
-            className={styles.cardImage}
+            className={styles.caseHeroImage}
           />
-          <h2 id="at-a-glance">At a glance</h2>
-          <dl>
-            <dt>Client</dt>
-            <dd>{study.client}</dd>
-            <dt>Industry</dt>
-            <dd>{study.industry}</dd>
-          </dl>
-          <ul className={styles.highlights}>
+          <figcaption>Artwork drawn by Byer Company for this case study.</figcaption>
+        </figure>
+        <AtAGlance study={study} services={services} />
+      </div>
+      {study.results && (
+        <div className="container">
+          <ResultsStrip results={study.results} />
+        </div>
+      )}
+      <div className={`container ${styles.caseBody}`}>
+        <div className={styles.story}>
+          {STORY.map(([id, heading]) => (
+            <section key={id} id={id} aria-labelledby={`${id}-heading`} className={styles.storyPart}>
+              <Reveal>
+                <RevealItem>
+                  <h2 id={`${id}-heading`}>{heading}</h2>
+                </RevealItem>
+                <RevealItem>
+                  <Markdown source={study[id]} className={sectionStyles.prose} />
+                </RevealItem>
+              </Reveal>
+            </section>
+          ))}
+        </div>
+        <div className={styles.delivered}>
+          <h2 id="delivered">What we delivered</h2>
+          <ul>
             {study.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}
           </ul>
-        </aside>
+        </div>
       </div>
       <Section id="services-used" heading="Services used">
         <ServiceCards services={services} />
       </Section>
+      {next && <NextCaseStudy study={next} />}
     </>
   );
 }

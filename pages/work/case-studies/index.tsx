@@ -1,32 +1,31 @@
 import type { GetStaticProps } from 'next';
 
-import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
+import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
 import { getPage, listCaseStudies } from '@/lib/content';
+import { workCard, workFacets } from '@/lib/content/work-index';
+import type { FilterValue } from '@/lib/work-filters';
 
 interface Props extends StandardPageProps {
-  caseStudies: CaseStudyCardData[];
+  caseStudies: WorkCardData[];
+  facets: FilterValue[][];
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
     page: getPage('/work/case-studies'),
-    caseStudies: listCaseStudies().map(({ slug, client, title, industry, image }) => ({
-      slug,
-      client,
-      title,
-      industry,
-      image,
-    })),
+    caseStudies: listCaseStudies().map(workCard),
+    facets: workFacets(),
   },
 });
 
-export default function CaseStudiesPage({ page, caseStudies }: Props) {
+export default function CaseStudiesPage({ page, caseStudies, facets }: Props) {
   return (
     <StandardPage page={page}>
       <Section id="case-studies" heading="Client stories">
-        <CaseStudyCards caseStudies={caseStudies} />
+        <WorkFilters facets={facets} />
+        <WorkCards studies={caseStudies} />
       </Section>
     </StandardPage>
   );
