@@ -1,16 +1,11 @@
 import type { GetStaticProps } from 'next';
 
 import HeroAnimation from '@/components/lottie/HeroAnimation';
-import {
-  type CaseStudyCardData,
-  CaseStudyCards,
-  PostCards,
-  type ServiceCardData,
-  ServiceCards,
-} from '@/components/sections/Cards';
+import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
+import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import {
   getPage,
   listCaseStudies,
@@ -19,11 +14,12 @@ import {
   type PostSummary,
   summarizePost,
 } from '@/lib/content';
+import { workCard } from '@/lib/content/work-index';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
-  caseStudies: CaseStudyCardData[];
+  caseStudies: WorkCardData[];
   posts: PostSummary[];
 }
 
@@ -38,13 +34,12 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
     services: listServices()
       .slice(0, FEATURED_SERVICES)
       .map(({ slug, title, summary }) => ({ slug, title, summary })),
-    caseStudies: listCaseStudies()
-      .slice(0, FEATURED_CASE_STUDIES)
-      .map(({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image })),
+    caseStudies: listCaseStudies().slice(0, FEATURED_CASE_STUDIES).map(workCard),
     posts: listPosts().slice(0, LATEST_POSTS).map(summarizePost),
   },
 });
 
+/** The work leads, right under the hero; then services, the editor's sections, the blog. */
 export default function HomePage({ page, services, caseStudies, posts }: Props) {
   return (
     <StandardPage
@@ -59,23 +54,25 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
           </ButtonLink>
         </>
       }
+      afterSections={
+        <Section id="insights" heading="From the blog" more={{ href: '/blog', label: 'All articles' }}>
+          <PostCards posts={posts} />
+        </Section>
+      }
     >
-      <Section
-        id="services"
-        heading="Services built for technical buyers"
-        more={{ href: '/services', label: 'All services' }}
-      >
-        <ServiceCards services={services} />
-      </Section>
       <Section
         id="work"
         heading="Recent work"
         more={{ href: '/work/case-studies', label: 'All case studies' }}
       >
-        <CaseStudyCards caseStudies={caseStudies} />
+        <WorkCards studies={caseStudies} />
       </Section>
-      <Section id="insights" heading="From the blog" more={{ href: '/blog', label: 'All articles' }}>
-        <PostCards posts={posts} />
+      <Section
+        id="services"
+        heading="Services built for technical buyers"
+        more={{ href: '/services', label: 'All services' }}
+      >
+        <ServiceList services={services} />
       </Section>
     </StandardPage>
   );

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import type { PostSummary } from '@/lib/content';
-import { caseStudyPath, postPath, servicePath } from '@/lib/content/paths';
-import type { CaseStudy, Service } from '@/lib/content/schema';
+import { postPath, servicePath } from '@/lib/content/paths';
+import type { Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { desktopColumns } from '@/lib/grid-columns';
 
@@ -14,7 +14,6 @@ import styles from './Sections.module.css';
 type Level = 'h2' | 'h3';
 
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
-export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'image'>;
 
 interface CardProps {
   href: string;
@@ -53,26 +52,24 @@ export function ServiceCards({ services, level = 'h3' }: { services: ServiceCard
   );
 }
 
-export function CaseStudyCards({
-  caseStudies,
-  level = 'h3',
-}: {
-  caseStudies: CaseStudyCardData[];
-  level?: Level;
-}) {
+/** Services as a two-column list of links with a drawn arrow each: lighter than cards. */
+export function ServiceList({ services }: { services: ServiceCardData[] }) {
   return (
-    <ul className={styles.grid} data-columns={desktopColumns(caseStudies.length)}>
-      {caseStudies.map((study) => (
-        <Card
-          key={study.slug}
-          href={caseStudyPath(study.slug)}
-          heading={study.client}
-          level={level}
-          tag={study.industry}
-          image={study.image}
-        >
-          <p>{study.title}</p>
-        </Card>
+    <ul className={styles.iconList}>
+      {services.map((service) => (
+        <li key={service.slug} className={styles.linkItem}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
+          <div>
+            <h3>
+              <Link href={servicePath(service.slug)} className={styles.cardLink}>
+                {service.title}
+              </Link>
+            </h3>
+            <p>{service.summary}</p>
+          </div>
+        </li>
       ))}
     </ul>
   );

@@ -3,8 +3,35 @@ import { desktopColumns } from '@/lib/grid-columns';
 
 import styles from './Sections.module.css';
 
-/** A grid of titled points: what a service includes, why to choose us, and the like. */
-export default function FeatureList({ items }: { items: { title: string; text: string }[] }) {
+/**
+ * Titled points: what a service includes, why to choose us, and the like. As cards, or as a
+ * two-column list with a drawn mark beside each point.
+ */
+export default function FeatureList({
+  items,
+  shape = 'cards',
+}: {
+  items: { title: string; text: string }[];
+  shape?: 'cards' | 'icons';
+}) {
+  if (shape === 'icons')
+    return (
+      <ul className={styles.iconList}>
+        {items.map((item) => (
+          <li key={item.title}>
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+            <div>
+              <h3>{item.title}</h3>
+              <p>
+                <InlineMarkdown source={item.text} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <ul className={styles.grid} data-columns={desktopColumns(items.length)}>
       {items.map((item) => (

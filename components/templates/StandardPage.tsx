@@ -14,6 +14,8 @@ interface StandardPageOptions {
   /** Hero calls to action and artwork (see PageHero). */
   heroActions?: ReactNode;
   heroMedia?: ReactNode;
+  /** A block after the editor's sections (home: the latest posts). */
+  afterSections?: ReactNode;
   jsonLd?: JsonLd[];
 }
 
@@ -22,6 +24,7 @@ export default function StandardPage({
   children,
   heroActions,
   heroMedia,
+  afterSections,
   jsonLd,
 }: StandardPageProps & StandardPageOptions) {
   return (
@@ -38,6 +41,7 @@ export default function StandardPage({
       </PageHero>
       {children}
       <ContentSections sections={page.sections} />
+      {afterSections}
     </>
   );
 }

@@ -9,13 +9,18 @@ import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
 import { getPost, listPosts, type PostSummary, relatedPosts, summarizePost } from '@/lib/content';
 import { categoryPath, postPath } from '@/lib/content/paths';
+import { tableOfContents, type TocEntry } from '@/lib/content/toc';
 import { formatDate } from '@/lib/format';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {
   post: PostSummary & { body: string };
+  toc: TocEntry[];
   related: PostSummary[];
 }
+
+/** Fewer headings than this and a table of contents is more clutter than help. */
+const TOC_MIN_ENTRIES = 2;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: listPosts().map((p) => ({ params: { slug: p.slug } })),
@@ -27,12 +32,14 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   return {
     props: {
       post: { ...summarizePost(post), body: post.body },
+      toc: tableOfContents(post.body),
       related: relatedPosts(post).map(summarizePost),
     },
   };
 };
 
-export default function PostPage({ post, related }: Props) {
+export default function PostPage({ post, toc, related }: Props) {
+  const withToc = toc.length >= TOC_MIN_ENTRIES;
   return (
     <>
       <Seo
@@ -44,13 +51,27 @@ export default function PostPage({ post, related }: Props) {
       />
       <article>
         <PageHero eyebrow={post.categoryName} heading={post.title} lead={post.excerpt} />
-        <div className="container">
-          <p className={styles.meta}>
-            By {post.authorName} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
-            {post.readingMinutes} min read ·{' '}
-            <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
-          </p>
-          <Markdown source={post.body} className={styles.prose} />
+        <div className={`container ${withToc ? styles.reading : ''}`}>
+          {withToc && (
+            <nav aria-labelledby="toc-heading" className={styles.toc}>
+              <h2 id="toc-heading">On this page</h2>
+              <ol>
+                {toc.map((entry) => (
+                  <li key={entry.id}>
+                    <a href={`#${entry.id}`}>{entry.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className={styles.readingBody}>
+            <p className={styles.meta}>
+              By {post.authorName} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+              {post.readingMinutes} min read ·{' '}
+              <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
+            </p>
+            <Markdown source={post.body} className={styles.prose} />
+          </div>
         </div>
       </article>
       <Section id="related" heading="Related articles">

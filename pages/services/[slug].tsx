@@ -1,6 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 
-import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
@@ -9,14 +8,16 @@ import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
+import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
 import { servicePath } from '@/lib/content/paths';
 import type { Service } from '@/lib/content/schema';
+import { workCard } from '@/lib/content/work-index';
 import { serviceLd } from '@/lib/seo/jsonld';
 
 interface Props {
   service: Service;
-  caseStudies: CaseStudyCardData[];
+  caseStudies: WorkCardData[];
   /** The service's own call to action, said by the footer form (pages/_app.tsx). */
   closingPitch: Service['cta'];
 }
@@ -28,9 +29,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const service = getService(params!.slug);
-  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(
-    ({ slug, client, title, industry, image }) => ({ slug, client, title, industry, image }),
-  );
+  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(workCard);
   return { props: { service, caseStudies, closingPitch: service.cta } };
 };
 
@@ -59,7 +58,7 @@ export default function ServicePage({ service, caseStudies }: Props) {
       </Section>
       {caseStudies.length > 0 && (
         <Section id="results" heading="Related case studies">
-          <CaseStudyCards caseStudies={caseStudies} />
+          <WorkCards studies={caseStudies} />
         </Section>
       )}
     </>

@@ -14,18 +14,19 @@ interface Props {
   facets: FilterValue[][];
 }
 
-type Params = { facet: FilterFacet; value: string };
+/** `slug` is the facet (service or industry): Next needs one name for this path segment. */
+type Params = { slug: FilterFacet; value: string };
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   paths: workFacets()
     .flat()
-    .map(({ facet, value }) => ({ params: { facet, value } })),
+    .map(({ facet, value }) => ({ params: { slug: facet, value } })),
   fallback: false,
 });
 
 export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
   const facets = workFacets();
-  const filter = facets.flat().find((v) => v.facet === params!.facet && v.value === params!.value)!;
+  const filter = facets.flat().find((v) => v.facet === params!.slug && v.value === params!.value)!;
   return {
     props: {
       filter,
