@@ -1,3 +1,4 @@
+import type { ContactFacts } from '@/lib/content/contact-facts';
 import { ROUTES } from '@/lib/routes';
 
 /**
@@ -9,12 +10,10 @@ export const site = {
   legalName: 'Byer Company, LLC',
   tagline: 'Digital marketing for cybersecurity and technology brands',
   email: 'hello@byercompany.com',
-  phone: '+1 (310) 555-0142',
+  /** The city the agency works from; the street address is one of the facts below. */
   address: {
-    street: '222 N Pacific Coast Hwy, Suite 1200',
     locality: 'El Segundo',
     region: 'CA',
-    postalCode: '90245',
     country: 'US',
   },
   areasServed: [
@@ -40,6 +39,20 @@ export const site = {
     { network: 'Google reviews', href: 'https://g.page/r/byercompany/review' },
   ],
 } as const;
+
+/**
+ * Facts only the agency can supply. Each stays undefined until it does: a missing fact is
+ * shown nowhere (pages offer the email and the form instead), and `npm run content:check`
+ * lists it as a warning. AGENCY TO SUPPLY: phone, street address with postal code, hours.
+ */
+export const contactFacts: ContactFacts = {
+  phone: undefined,
+  streetAddress: undefined,
+  postalCode: undefined,
+  openingHours: undefined,
+};
+
+export type SocialNetwork = (typeof site.social)[number]['network'];
 
 /** The header's links, in the order the header shows them. */
 export const primaryNav = [

@@ -6,17 +6,19 @@ import dynamic from 'next/dynamic';
 import { useAttributionCapture } from '@/components/analytics/useAttributionCapture';
 import ConsentManager from '@/components/consent/ConsentManager';
 import { grotesk, inter } from '@/components/fonts';
+import type { ClosingPitch } from '@/components/layout/Footer';
 import Layout from '@/components/layout/Layout';
 import { anyTagConfigured } from '@/lib/tags';
 
 /** Tags load after hydration anyway, so their code stays out of the first load. */
 const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
 
-export default function App({ Component, pageProps }: AppProps) {
+/** A page may return `closingPitch` from getStaticProps: its own words above the footer form. */
+export default function App({ Component, pageProps }: AppProps<{ closingPitch?: ClosingPitch }>) {
   useAttributionCapture();
   return (
     <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
-      <Layout notice={<ConsentManager />}>
+      <Layout notice={<ConsentManager />} closingPitch={pageProps.closingPitch}>
         <Component {...pageProps} />
       </Layout>
       {anyTagConfigured && <Tags />}

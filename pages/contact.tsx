@@ -1,5 +1,7 @@
+import ContactDetails from '@/components/contact/ContactDetails';
 import ContactForm from '@/components/contact/ContactForm';
 import Section from '@/components/sections/Section';
+import styles from '@/components/sections/Sections.module.css';
 import StandardPage from '@/components/templates/StandardPage';
 import { type StandardPageProps, standardPageProps } from '@/lib/content/static-props';
 import { ROUTES } from '@/lib/routes';
@@ -9,9 +11,15 @@ export const getStaticProps = standardPageProps(ROUTES.contact);
 
 export default function ContactPage({ page }: StandardPageProps) {
   return (
-    <StandardPage page={page} cta={false} jsonLd={agencyLd()}>
+    <StandardPage page={page} jsonLd={agencyLd()}>
       <Section id="message" heading="Tell us about your project">
-        <ContactForm />
+        <div className={styles.split}>
+          <ContactForm />
+          <div className={styles.aside}>
+            <h3>Other ways to reach us</h3>
+            <ContactDetails />
+          </div>
+        </div>
       </Section>
     </StandardPage>
   );

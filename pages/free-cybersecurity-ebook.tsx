@@ -25,7 +25,6 @@ export default function FreeEbookPage({
   return (
     <StandardPage
       page={{ ...page, sections: [] }}
-      cta={false}
       heroActions={<ButtonLink href={`#${REQUEST_ANCHOR}`}>Get the free ebook</ButtonLink>}
       heroMedia={<EbookCover picture={cover} alt={`Cover of ${title}, drawn by Byer Company`} />}
     >

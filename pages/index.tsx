@@ -1,16 +1,11 @@
 import type { GetStaticProps } from 'next';
 
 import HeroAnimation from '@/components/lottie/HeroAnimation';
-import {
-  type CaseStudyCardData,
-  CaseStudyCards,
-  PostCards,
-  type ServiceCardData,
-  ServiceCards,
-} from '@/components/sections/Cards';
+import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
+import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import {
   caseStudyCard,
   getPage,
@@ -25,7 +20,7 @@ import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
-  caseStudies: CaseStudyCardData[];
+  caseStudies: WorkCardData[];
   posts: PostCardData[];
 }
 
@@ -45,6 +40,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
   },
 });
 
+/** The work leads, right under the hero; then services, the editor's sections, the blog. */
 export default function HomePage({ page, services, caseStudies, posts }: Props) {
   return (
     <StandardPage
@@ -59,19 +55,21 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
           </ButtonLink>
         </>
       }
+      afterSections={
+        <Section id="insights" heading="From the blog" more={{ href: ROUTES.blog, label: 'All articles' }}>
+          <PostCards posts={posts} />
+        </Section>
+      }
     >
+      <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
+        <WorkCards studies={caseStudies} />
+      </Section>
       <Section
         id="services"
         heading="Services built for technical buyers"
         more={{ href: ROUTES.services, label: 'All services' }}
       >
-        <ServiceCards services={services} />
-      </Section>
-      <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
-        <CaseStudyCards caseStudies={caseStudies} />
-      </Section>
-      <Section id="insights" heading="From the blog" more={{ href: ROUTES.blog, label: 'All articles' }}>
-        <PostCards posts={posts} />
+        <ServiceList services={services} />
       </Section>
     </StandardPage>
   );

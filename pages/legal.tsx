@@ -8,7 +8,7 @@ export const getStaticProps = standardPageProps(ROUTES.legal);
 
 export default function LegalPage({ page }: StandardPageProps) {
   return (
-    <StandardPage page={page} cta={false}>
+    <StandardPage page={page}>
       <Section>
         <nav aria-label="On this page">
           <ul>

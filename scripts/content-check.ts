@@ -1,5 +1,7 @@
 /* npm run content:check: the build's content validation, plus modules nobody registered. */
+import { contactFacts } from '@/content/site';
 import { contentSource } from '@/lib/content';
+import { missingContactFacts } from '@/lib/content/contact-facts';
 import { unregisteredModules } from '@/lib/content/files';
 import { checkContent, type ContentEntry, formatIssue, routesOf } from '@/lib/content/validate';
 import { formatGuideIssue } from '@/lib/ebook/guide';
@@ -17,6 +19,12 @@ if (problems.length > 0) {
   console.error(`Content check failed with ${problems.length} problem(s):`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
+}
+// Facts only the agency can supply: warned about, never a failure (the site simply omits them).
+const missing = missingContactFacts(contactFacts);
+if (missing.length > 0) {
+  console.warn(`Warning: ${missing.length} fact(s) for the agency to supply:`);
+  for (const warning of missing) console.warn(`  - ${warning}`);
 }
 const counts = Object.entries(content).map(([name, items]) => `${items.length} ${name}`);
 console.log(`Content check passed: ${counts.join(', ')}, ${ebook.guide?.chapters.length} ebook chapters.`);

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 
+import Link from '@/components/ui/Link';
 import { reportContactConversion } from '@/lib/analytics/conversion';
 import { attributionQueryString, browserStorage } from '@/lib/attribution';
-import { SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
+import { NEXT_STEPS, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
 import { CONTACT_ENDPOINT, contactPayload, postContact } from '@/lib/contact/submit';
 import {
   EMAIL_MAX_LENGTH,
@@ -13,6 +14,7 @@ import {
   NAME_MAX_LENGTH,
   visitorFieldErrors,
 } from '@/lib/contact/validation';
+import { ROUTES } from '@/lib/routes';
 
 import styles from './ContactForm.module.css';
 import {
@@ -60,6 +62,9 @@ export default function ContactForm() {
         {status === 'success' && (
           <>
             <h3 ref={resultHeading} tabIndex={-1} className={styles.success}>
+              <svg className={styles.sentMark} viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
               {SENT_HEADING}
             </h3>
             <p>{SENT_NOTE}</p>
@@ -67,6 +72,21 @@ export default function ContactForm() {
         )}
         {status === 'error' && <FailedView headingRef={resultHeading} />}
       </div>
+
+      {/* Outside the live region: announced once is enough, this is there to read. */}
+      {status === 'success' && (
+        <div className={styles.next}>
+          <h4>What happens next</h4>
+          <ol>
+            {NEXT_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p>
+            Meanwhile, <Link href={ROUTES.caseStudies}>see the work we have done for clients like you</Link>.
+          </p>
+        </div>
+      )}
 
       {(status === 'idle' || submitting) && (
         // Without JavaScript the browser posts the fields itself (the fixed ones are hidden

@@ -4,24 +4,36 @@ import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import categories from '@/content/categories';
-import { site } from '@/content/site';
+import { contactFacts, site } from '@/content/site';
+import { telHref } from '@/lib/content/contact-facts';
 import { categoryPath, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';
 
-export default function Footer() {
+/** What the footer says above its form; a page may put its own words there (see ClosingPitch). */
+export interface ClosingPitch {
+  heading: string;
+  text: string;
+}
+
+const DEFAULT_PITCH: ClosingPitch = {
+  heading: 'Let’s build what’s next',
+  text: 'Tell us about your goals. A strategist reads every message and answers within one business day.',
+};
+
+/** The footer form is every page's one closing call to action; `pitch` tailors its words. */
+export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
   const { address } = site;
+  const { phone, streetAddress, postalCode } = contactFacts;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.contact}`}>
         <div className={styles.pitch}>
-          <h2 id="footer-contact">Let&rsquo;s build what&rsquo;s next</h2>
-          <p>
-            Tell us about your goals. A strategist reads every message and answers within one business day.
-          </p>
+          <h2 id="footer-contact">{pitch.heading}</h2>
+          <p>{pitch.text}</p>
           <p className={styles.direct}>
             <a href={`mailto:${site.email}`}>{site.email}</a>
-            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+            {phone && <a href={telHref(phone)}>{phone}</a>}
           </p>
         </div>
         <section aria-labelledby="footer-contact" className={styles.form}>
@@ -36,9 +48,14 @@ export default function Footer() {
           </Link>
           <p>{site.tagline}.</p>
           <address>
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
+            {streetAddress && (
+              <>
+                {streetAddress}
+                <br />
+              </>
+            )}
+            {address.locality}, {address.region}
+            {postalCode && ` ${postalCode}`}
           </address>
         </div>
         <nav aria-labelledby="footer-topics">

@@ -2,7 +2,7 @@ import { Activity, Fragment, type ReactNode } from 'react';
 
 import { firstPaintTricksOn } from '@/lib/first-paint';
 
-import Footer from './Footer';
+import Footer, { type ClosingPitch } from './Footer';
 import Header from './Header';
 import InteractiveMark from './InteractiveMark';
 import styles from './Layout.module.css';
@@ -15,9 +15,11 @@ interface LayoutProps {
   /** A notice that asks for an answer (the cookie banner): right after the skip link, so
    *  keyboard and screen-reader users meet it at once, not after the whole page. */
   notice?: ReactNode;
+  /** The page's own words above the footer form, if it has any. */
+  closingPitch?: ClosingPitch;
 }
 
-export default function Layout({ children, notice }: LayoutProps) {
+export default function Layout({ children, notice, closingPitch }: LayoutProps) {
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -33,7 +35,7 @@ export default function Layout({ children, notice }: LayoutProps) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer />
+        <Footer pitch={closingPitch} />
         <InteractiveMark />
       </HydrationBoundary>
     </>

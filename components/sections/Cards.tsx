@@ -6,7 +6,8 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { PostCardData } from '@/lib/content';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
-import { caseStudyPath, postPath, servicePath } from '@/lib/routes';
+import { desktopColumns } from '@/lib/grid-columns';
+import { postPath, servicePath } from '@/lib/routes';
 
 import styles from './Sections.module.css';
 
@@ -22,17 +23,25 @@ export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'i
 export const CARD_IMAGE_SIZES = '(min-width: 75rem) 23rem, (min-width: 40rem) 45vw, 100vw';
 
 /** A card's picture: our image of the work when there is one, else the generated artwork. */
-export function CardPicture({ artwork, cover }: { artwork?: string; cover?: ContentImage | null }) {
+export function CardPicture({
+  artwork,
+  cover,
+  className = styles.cardImage,
+}: {
+  artwork?: string;
+  cover?: ContentImage | null;
+  className?: string;
+}) {
   // In a card the heading names the work, so the picture is decoration (empty alt), like the artwork.
   if (cover?.rendered)
     return (
       <ResponsiveImage
         image={{ ...cover.rendered, alt: '' }}
         sizes={CARD_IMAGE_SIZES}
-        className={styles.cardImage}
+        className={className}
       />
     );
-  return artwork ? <Artwork src={artwork} alt="" className={styles.cardImage} /> : null;
+  return artwork ? <Artwork src={artwork} alt="" className={className} /> : null;
 }
 
 interface CardProps {
@@ -63,7 +72,7 @@ function Card({ href, heading, level: H, tag, image, cover, children }: CardProp
 
 export function ServiceCards({ services, level = 'h3' }: { services: ServiceCardData[]; level?: Level }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-columns={desktopColumns(services.length)}>
       {services.map((service) => (
         <Card key={service.slug} href={servicePath(service.slug)} heading={service.title} level={level}>
           <p>{service.summary}</p>
@@ -73,27 +82,24 @@ export function ServiceCards({ services, level = 'h3' }: { services: ServiceCard
   );
 }
 
-export function CaseStudyCards({
-  caseStudies,
-  level = 'h3',
-}: {
-  caseStudies: CaseStudyCardData[];
-  level?: Level;
-}) {
+/** Services as a two-column list of links with a drawn arrow each: lighter than cards. */
+export function ServiceList({ services }: { services: ServiceCardData[] }) {
   return (
-    <ul className={styles.grid}>
-      {caseStudies.map((study) => (
-        <Card
-          key={study.slug}
-          href={caseStudyPath(study.slug)}
-          heading={study.client}
-          level={level}
-          tag={study.industry}
-          image={study.image}
-          cover={study.cover}
-        >
-          <p>{study.title}</p>
-        </Card>
+    <ul className={styles.iconList}>
+      {services.map((service) => (
+        <li key={service.slug} className={styles.linkItem}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
+          <div>
+            <h3>
+              <Link href={servicePath(service.slug)} className={styles.cardLink}>
+                {service.title}
+              </Link>
+            </h3>
+            <p>{service.summary}</p>
+          </div>
+        </li>
       ))}
     </ul>
   );
@@ -101,7 +107,7 @@ export function CaseStudyCards({
 
 export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; level?: Level }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-columns={desktopColumns(posts.length)}>
       {posts.map((post) => (
         <Card
           key={post.slug}

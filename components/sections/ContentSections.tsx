@@ -5,16 +5,29 @@ import FeatureList from './FeatureList';
 import Section from './Section';
 import styles from './Sections.module.css';
 
-/** Renders the free-form sections editors write for pages and landings. */
+/**
+ * Renders the free-form sections editors write for pages and landings, in shapes that vary
+ * with the content: text alone becomes a full-width band, and lists of points alternate
+ * between cards and an icon list, so a page does not repeat one layout.
+ */
 export default function ContentSections({ sections }: { sections: SectionData[] }) {
+  let lists = 0;
   return (
     <>
-      {sections.map((section) => (
-        <Section key={section.id} id={section.id} heading={section.heading}>
-          <Markdown doc={section.body} className={styles.prose} />
-          {section.items && <FeatureList items={section.items} />}
-        </Section>
-      ))}
+      {sections.map((section) => {
+        const shape = section.items ? (lists++ % 2 === 0 ? 'cards' : 'icons') : undefined;
+        return (
+          <Section
+            key={section.id}
+            id={section.id}
+            heading={section.heading}
+            shape={section.items ? 'column' : 'band'}
+          >
+            <Markdown doc={section.body} className={styles.prose} />
+            {section.items && <FeatureList items={section.items} shape={shape} />}
+          </Section>
+        );
+      })}
     </>
   );
 }

@@ -1,12 +1,40 @@
 import { InlineMarkdown } from '@/components/ui/Markdown';
 import type { MarkdownDoc } from '@/lib/content/markdown';
+import { desktopColumns } from '@/lib/grid-columns';
 
 import styles from './Sections.module.css';
 
-/** A grid of titled points: what a service includes, why to choose us, and the like. */
-export default function FeatureList({ items }: { items: { title: string; text: MarkdownDoc }[] }) {
+/**
+ * Titled points: what a service includes, why to choose us, and the like. As cards, or as a
+ * two-column list with a drawn mark beside each point.
+ */
+export default function FeatureList({
+  items,
+  shape = 'cards',
+}: {
+  items: { title: string; text: MarkdownDoc }[];
+  shape?: 'cards' | 'icons';
+}) {
+  if (shape === 'icons')
+    return (
+      <ul className={styles.iconList}>
+        {items.map((item) => (
+          <li key={item.title}>
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+            <div>
+              <h3>{item.title}</h3>
+              <p>
+                <InlineMarkdown doc={item.text} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-columns={desktopColumns(items.length)}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           <h3>{item.title}</h3>

@@ -10,19 +10,25 @@ interface SectionProps {
   heading?: string;
   /** A link to the whole collection the section shows a part of. */
   more?: { href: string; label: string };
+  /**
+   * 'band': a full-width tinted band with the heading beside the text on desktops, so a page
+   * of sections does not read as one long column.
+   */
+  shape?: 'column' | 'band';
   children: ReactNode;
 }
 
 /** Every page section goes through here: one owner for spacing, anchor and reveal. */
-export default function Section({ id, heading, more, children }: SectionProps) {
+export default function Section({ id, heading, more, shape = 'column', children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
+  const band = shape === 'band';
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={`container ${styles.section}`}
+      className={band ? styles.band : `container ${styles.section}`}
     >
-      <Reveal>
+      <Reveal className={band ? `container ${styles.bandInner}` : undefined}>
         {heading && (
           <RevealItem>
             <h2 id={headingId}>{heading}</h2>

@@ -1,4 +1,3 @@
-import CallToAction from '@/components/sections/CallToAction';
 import ContentSections from '@/components/sections/ContentSections';
 import FaqList from '@/components/sections/FaqList';
 import PageHero from '@/components/sections/PageHero';
@@ -35,7 +34,6 @@ export default function LandingPage({ landing }: LandingPageProps) {
           <FaqList faqs={landing.faqs} />
         </Section>
       )}
-      <CallToAction />
     </>
   );
 }

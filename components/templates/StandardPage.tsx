@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-import CallToAction from '@/components/sections/CallToAction';
 import ContentSections from '@/components/sections/ContentSections';
 import PageHero from '@/components/sections/PageHero';
 import Seo from '@/components/Seo';
@@ -9,13 +8,14 @@ import type { JsonLd } from '@/lib/seo/jsonld';
 
 export type { StandardPageProps };
 
-/** A fixed page: hero, the editor's sections, an optional extra block, a call to action. */
+/** A fixed page: hero, an optional extra block, the editor's sections; the footer form closes it. */
 interface StandardPageOptions {
   children?: ReactNode;
   /** Hero calls to action and artwork (see PageHero). */
   heroActions?: ReactNode;
   heroMedia?: ReactNode;
-  cta?: boolean;
+  /** A block after the editor's sections (home: the latest posts). */
+  afterSections?: ReactNode;
   jsonLd?: JsonLd[];
 }
 
@@ -24,7 +24,7 @@ export default function StandardPage({
   children,
   heroActions,
   heroMedia,
-  cta = true,
+  afterSections,
   jsonLd,
 }: StandardPageProps & StandardPageOptions) {
   return (
@@ -41,7 +41,7 @@ export default function StandardPage({
       </PageHero>
       {children}
       <ContentSections sections={page.sections} />
-      {cta && <CallToAction />}
+      {afterSections}
     </>
   );
 }

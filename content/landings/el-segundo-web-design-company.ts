@@ -20,7 +20,7 @@ A website is usually the first place that explanation happens. We help El Segund
     {
       id: 'full-service',
       heading: 'One company for the whole project',
-      body: 'Many firms hand a website between a strategist, a freelance writer, a designer and an outside developer. We keep those roles under one roof on Pacific Coast Highway.',
+      body: 'Many firms hand a website between a strategist, a freelance writer, a designer and an outside developer. We keep those roles under one roof in El Segundo.',
       items: [
         {
           title: 'Strategy',
@@ -94,7 +94,7 @@ Browse [our case studies](/work/case-studies) to see the kind of companies we se
     {
       question: 'Can we visit your office?',
       answer:
-        'Please do. We are at 222 N Pacific Coast Hwy, Suite 1200, in El Segundo. Send a note through the contact page first so the right people are in the room.',
+        'Please do. We are in El Segundo; send a note through the contact page first so we can agree a time and the right people are in the room.',
     },
   ],
   areasServed: [

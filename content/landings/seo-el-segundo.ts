@@ -8,7 +8,7 @@ const landing: LandingSource = {
   description:
     'SEO from an El Segundo agency: technical fixes, content and Google Business Profile work for local shops and the technology firms near LAX.',
   heading: 'SEO for El Segundo businesses, from a team in town',
-  lead: 'Searchers in El Segundo fall into two groups: people looking for lunch, a haircut or a plumber near Main Street, and buyers researching the aerospace and software companies headquartered here. We run search programs for both, from an office on Pacific Coast Highway.',
+  lead: 'Searchers in El Segundo fall into two groups: people looking for lunch, a haircut or a plumber near Main Street, and buyers researching the aerospace and software companies headquartered here. We run search programs for both, from our office in El Segundo.',
   sections: [
     {
       id: 'two-kinds-of-search',

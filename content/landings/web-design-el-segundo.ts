@@ -8,7 +8,7 @@ const landing: LandingSource = {
   description:
     'Byer Company designs and builds websites from our office in El Segundo, for the aerospace, security and technology firms that fill this small city.',
   heading: 'Web design from an agency that works in El Segundo',
-  lead: 'Our studio sits on Pacific Coast Highway in El Segundo, a few minutes from Main Street and the Smoky Hollow district. We design websites for the engineers, founders and local owners who make this city one of the busiest business addresses in the South Bay.',
+  lead: 'Our studio is in El Segundo, a few minutes from Main Street and the Smoky Hollow district. We design websites for the engineers, founders and local owners who make this city one of the busiest business addresses in the South Bay.',
   sections: [
     {
       id: 'built-for-el-segundo',

@@ -20,7 +20,7 @@ Being nearby also means we know your customers. We shop, eat and commute in the 
     {
       id: 'where-we-are',
       heading: 'Where to find us',
-      body: 'Our office is at 222 N Pacific Coast Hwy, Suite 1200, in El Segundo. From there we regularly meet clients in:',
+      body: 'Our office is in El Segundo. From there we regularly meet clients in:',
       items: [
         {
           title: 'The beach cities',

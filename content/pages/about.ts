@@ -52,7 +52,7 @@ Each client has one named lead who is responsible for the plan, the schedule and
     {
       id: 'where-we-are',
       heading: 'Where we are',
-      body: `Our office is at 222 N Pacific Coast Hwy, Suite 1200, El Segundo, CA 90245, a few minutes from LAX. We work with clients throughout Los Angeles and the South Bay, including Manhattan Beach, Hermosa Beach, Redondo Beach and Torrance, and with technology companies across the country.
+      body: `Our office is in El Segundo, a few minutes from LAX. We work with clients throughout Los Angeles and the South Bay, including Manhattan Beach, Hermosa Beach, Redondo Beach and Torrance, and with technology companies across the country.
 
 Want to work with us? [Get in touch](/contact), or see what we have done for others in [our case studies](/work/case-studies).`,
     },

@@ -4,9 +4,9 @@ const page: PageSource = {
   path: '/contact',
   title: 'Contact Byer Company | Start a Project',
   description:
-    'Contact Byer Company in El Segundo about web design, SEO or marketing. Send a message, call us or visit our office on Pacific Coast Highway.',
+    'Contact Byer Company in El Segundo about web design, SEO or marketing. Send a message with the form or by email, and a person replies.',
   heading: 'Contact us',
-  lead: 'Tell us what you are working on, and a member of our team will write back. Use the form below, or find our email address and phone number at the foot of every page.',
+  lead: 'Tell us what you are working on, and a member of our team will write back. Use the form below, or write to the email address beside it.',
   sections: [
     {
       id: 'what-happens-next',
@@ -42,10 +42,8 @@ If you would like our free ebook, [The Cybersecurity Marketer's Playbook](/free-
     },
     {
       id: 'visit-us',
-      heading: 'Visit our office',
-      body: `**Byer Company**, 222 N Pacific Coast Hwy, Suite 1200, El Segundo, CA 90245.
-
-We are in the office Monday to Friday, 9 a.m. to 5 p.m. Pacific time. Meetings are by appointment, so please write or call ahead and we will make sure the right people are there. We are a few minutes from LAX and easy to reach from anywhere in the South Bay.`,
+      heading: 'Meeting in person',
+      body: `We are based in El Segundo, a few minutes from LAX and easy to reach from anywhere in the South Bay. Meetings are by appointment, so please write ahead and we will make sure the right people are there.`,
     },
   ],
 };

@@ -66,7 +66,7 @@ This website is meant for businesses and adults. We do not knowingly collect per
 
 ### Changes and contact
 
-We may update this policy as the site or the law changes; the date at the top of this page shows the latest version. Questions about privacy can be sent to Byer Company, LLC, 222 N Pacific Coast Hwy, Suite 1200, El Segundo, CA 90245, or to the email address and phone number at the foot of every page.`,
+We may update this policy as the site or the law changes; the date at the top of this page shows the latest version. Questions about privacy can be sent to Byer Company, LLC at the email address at the foot of every page.`,
     },
     {
       id: 'terms-of-service',

@@ -9,3 +9,13 @@ export const EBOOK_SENT_HEADING = 'Thank you: your ebook is ready';
 export const EBOOK_SENT_NOTE = 'Download it now with the link below.';
 export const EBOOK_EMAILED_NOTE = 'A copy of the link is also on its way to your inbox.';
 export const ebookDownloadLabel = (title: string) => `Download ${title} (PDF)`;
+
+/**
+ * What happens after a message is sent, shown under the success note: the promise the
+ * contact page makes (content/pages/contact.ts, "What happens after you write"), in brief.
+ */
+export const NEXT_STEPS = [
+  'A person who does the work reads your message and replies by email, usually within one business day.',
+  'If it looks like a fit, we suggest a call of about half an hour about your goals, timeline and budget.',
+  'Then we send a written plan with scope, schedule and price.',
+] as const;

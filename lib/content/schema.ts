@@ -107,6 +107,19 @@ export const caseStudySchema = z.object({
   /** Our pictures of the work: a cover shown first and at least two more. */
   cover: imageSchema,
   gallery: z.array(imageSchema).min(2, 'must show at least 2 images of the work'),
+  /** The year the work shipped; shown in "At a glance" once the agency supplies it. */
+  year: z
+    .number()
+    .int()
+    .min(1990, 'must be a year from 1990')
+    .max(2100, 'must be a four-digit year')
+    .optional(),
+  /** Verified figures only, supplied by the agency; the results strip shows only when present. */
+  results: z
+    .array(z.object({ figure: text, label: text }))
+    .min(1, 'must list at least one result, or be left out')
+    .max(4, 'must list at most 4 results')
+    .optional(),
 });
 
 export const portfolioItemSchema = z.object({

@@ -156,8 +156,10 @@ export function buildSearchRecords(content: SearchableContent = currentContent()
       record({ title: c.name, tag: 'Topic', slug: categoryPath(c.slug), summary: c.description, body: '' }),
     ),
     ...content.landings.map((l) =>
+      // Shown as the page shows itself (its h1); the SEO title still matches a query.
       record({
-        title: l.title,
+        title: l.heading,
+        otherNames: [withoutSiteName(l.title)],
         tag: 'Local',
         slug: landingPath(l),
         keywords: [l.locality, ...l.areasServed],
@@ -167,10 +169,11 @@ export function buildSearchRecords(content: SearchableContent = currentContent()
     ),
     ...content.pages.map((p) =>
       record({
-        title: withoutSiteName(p.title),
+        title: p.heading,
+        otherNames: [withoutSiteName(p.title)],
         tag: 'Page',
         slug: p.path,
-        summary: `${p.heading} ${p.description}`,
+        summary: p.description,
         body: `${markdownText(p.lead)} ${sectionsText(p.sections)}`,
       }),
     ),

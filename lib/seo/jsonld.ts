@@ -2,7 +2,8 @@
  * Structured data (schema.org JSON-LD) computed from the same content the pages show, so
  * what search engines read never drifts from what visitors read.
  */
-import { primaryNav, site } from '@/content/site';
+import { contactFacts, primaryNav, site } from '@/content/site';
+import type { ContactFacts } from '@/lib/content/contact-facts';
 import { plainText } from '@/lib/content/markdown';
 import type { Faq, Service } from '@/lib/content/schema';
 import { publicEnv } from '@/lib/env';
@@ -17,19 +18,22 @@ const CONTEXT = 'https://schema.org';
 export const ORGANIZATION_ID = `${publicEnv.siteUrl}/#organization`;
 export const LOGO_PATH = '/favicon.svg';
 
-const postalAddress = () => ({
+/** Only what the agency supplied: an unsupplied street or phone is left out, not made up. */
+const postalAddress = (facts: ContactFacts) => ({
   '@type': 'PostalAddress',
-  streetAddress: site.address.street,
+  ...(facts.streetAddress && { streetAddress: facts.streetAddress }),
   addressLocality: site.address.locality,
   addressRegion: site.address.region,
-  postalCode: site.address.postalCode,
+  ...(facts.postalCode && { postalCode: facts.postalCode }),
   addressCountry: site.address.country,
 });
+
+const telephone = (facts: ContactFacts) => (facts.phone ? { telephone: facts.phone } : {});
 
 const places = (names: readonly string[]) => names.map((name) => ({ '@type': 'Place', name }));
 const organizationRef = () => ({ '@id': ORGANIZATION_ID });
 
-export function organizationLd(): JsonLd {
+export function organizationLd(facts: ContactFacts = contactFacts): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -39,15 +43,18 @@ export function organizationLd(): JsonLd {
     url: canonicalUrl(ROUTES.home),
     logo: `${publicEnv.siteUrl}${LOGO_PATH}`,
     email: site.email,
-    telephone: site.phone,
+    ...telephone(facts),
     foundingDate: String(site.founded),
-    address: postalAddress(),
+    address: postalAddress(facts),
     sameAs: site.social.map((profile) => profile.href),
   };
 }
 
 /** The agency as a local business; landings name the areas they speak to. */
-export function professionalServiceLd(areasServed: readonly string[] = site.areasServed): JsonLd {
+export function professionalServiceLd(
+  areasServed: readonly string[] = site.areasServed,
+  facts: ContactFacts = contactFacts,
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ProfessionalService',
@@ -55,9 +62,9 @@ export function professionalServiceLd(areasServed: readonly string[] = site.area
     name: site.name,
     url: canonicalUrl(ROUTES.home),
     image: `${publicEnv.siteUrl}${LOGO_PATH}`,
-    telephone: site.phone,
+    ...telephone(facts),
     email: site.email,
-    address: postalAddress(),
+    address: postalAddress(facts),
     areaServed: places(areasServed),
     sameAs: site.social.map((profile) => profile.href),
     parentOrganization: organizationRef(),

@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next';
 
-import CallToAction from '@/components/sections/CallToAction';
 import { PostCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
@@ -20,14 +19,19 @@ import {
 } from '@/lib/content';
 import type { Post } from '@/lib/content/schema';
 import { slugPaths } from '@/lib/content/static-props';
+import { tableOfContents, type TocEntry } from '@/lib/content/toc';
 import { formatDate } from '@/lib/format';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
 interface Props {
   post: PostSummary & { body: Post['body'] };
+  toc: TocEntry[];
   related: PostCardData[];
 }
+
+/** Fewer headings than this and a table of contents is more clutter than help. */
+const TOC_MIN_ENTRIES = 2;
 
 export const getStaticPaths = slugPaths(listPosts);
 
@@ -36,12 +40,14 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   return {
     props: {
       post: { ...summarizePost(post), body: post.body },
+      toc: tableOfContents(post.body),
       related: relatedPosts(post).map(postCard),
     },
   };
 };
 
-export default function PostPage({ post, related }: Props) {
+export default function PostPage({ post, toc, related }: Props) {
+  const withToc = toc.length >= TOC_MIN_ENTRIES;
   return (
     <>
       <Seo
@@ -53,25 +59,42 @@ export default function PostPage({ post, related }: Props) {
       />
       <article>
         <PageHero eyebrow={post.categoryName} heading={post.title} lead={post.excerpt} />
-        <div className="container">
-          <p className={styles.meta}>
-            By {post.authorName} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
-            {post.readingMinutes} min read ·{' '}
-            <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
-          </p>
-          {post.cover?.rendered && (
-            <figure className={styles.cover}>
-              <ResponsiveImage image={post.cover.rendered} sizes="(min-width: 46rem) 42rem, 100vw" priority />
-              {post.cover.caption && <figcaption>{post.cover.caption}</figcaption>}
-            </figure>
+        <div className={`container ${withToc ? styles.reading : ''}`}>
+          {withToc && (
+            <nav aria-labelledby="toc-heading" className={styles.toc}>
+              <h2 id="toc-heading">On this page</h2>
+              <ol>
+                {toc.map((entry) => (
+                  <li key={entry.id}>
+                    <a href={`#${entry.id}`}>{entry.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
           )}
-          <Markdown doc={post.body} className={styles.prose} />
+          <div className={styles.readingBody}>
+            <p className={styles.meta}>
+              By {post.authorName} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+              {post.readingMinutes} min read ·{' '}
+              <Link href={categoryPath(post.category)}>More in {post.categoryName}</Link>
+            </p>
+            {post.cover?.rendered && (
+              <figure className={styles.cover}>
+                <ResponsiveImage
+                  image={post.cover.rendered}
+                  sizes="(min-width: 46rem) 42rem, 100vw"
+                  priority
+                />
+                {post.cover.caption && <figcaption>{post.cover.caption}</figcaption>}
+              </figure>
+            )}
+            <Markdown doc={post.body} className={styles.prose} />
+          </div>
         </div>
       </article>
       <Section id="related" heading="Related articles">
         <PostCards posts={related} />
       </Section>
-      <CallToAction />
     </>
   );
 }

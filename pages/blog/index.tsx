@@ -17,7 +17,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
 
 export default function BlogPage({ page, list }: Props) {
   return (
-    <StandardPage page={page} cta={false}>
+    <StandardPage page={page}>
       <PostListSection id="latest" heading="Latest articles" list={list} />
     </StandardPage>
   );

@@ -1,7 +1,5 @@
 import type { GetStaticProps } from 'next';
 
-import CallToAction from '@/components/sections/CallToAction';
-import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
@@ -10,23 +8,27 @@ import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
-import { caseStudiesBySlugs, caseStudyCard, getService, listServices } from '@/lib/content';
+import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
 import type { Service } from '@/lib/content/schema';
 import { slugPaths } from '@/lib/content/static-props';
+import { workCard } from '@/lib/content/work-index';
 import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
 
 interface Props {
   service: Service;
-  caseStudies: CaseStudyCardData[];
+  caseStudies: WorkCardData[];
+  /** The service's own call to action, said by the footer form (pages/_app.tsx). */
+  closingPitch: Service['cta'];
 }
 
 export const getStaticPaths = slugPaths(listServices);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const service = getService(params!.slug);
-  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(caseStudyCard);
-  return { props: { service, caseStudies } };
+  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(workCard);
+  return { props: { service, caseStudies, closingPitch: service.cta } };
 };
 
 export default function ServicePage({ service, caseStudies }: Props) {
@@ -54,10 +56,9 @@ export default function ServicePage({ service, caseStudies }: Props) {
       </Section>
       {caseStudies.length > 0 && (
         <Section id="results" heading="Related case studies">
-          <CaseStudyCards caseStudies={caseStudies} />
+          <WorkCards studies={caseStudies} />
         </Section>
       )}
-      <CallToAction heading={service.cta.heading} text={service.cta.text} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import budgets from '../../bench/budgets.json';
-import { site } from '../../content/site';
+import { contactFacts, site } from '../../content/site';
 import { AFTER_PAINT_LIST_ID } from '../../lib/after-paint';
 import { COMPILE_HINT } from '../../lib/compile-hints';
 import { firstPaintTricksOn } from '../../lib/first-paint';
@@ -437,7 +437,12 @@ test('the footer links the blog topics and opens other sites safely', async ({ p
     'href',
     '/legal',
   );
-  await expect(footer).toContainText('El Segundo, CA 90245');
+  // The city always; the phone, street and postal code only once the agency supplies them.
+  const { locality, region } = site.address;
+  await expect(footer.locator('address')).toContainText(`${locality}, ${region}`);
+  for (const fact of [contactFacts.streetAddress, contactFacts.postalCode])
+    if (fact) await expect(footer.locator('address')).toContainText(fact);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(contactFacts.phone ? 1 : 0);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { allRoutes, listCaseStudies, listServices } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';
+import { landingPath } from '@/lib/routes';
 import { BODY_TEXT_MAX_CHARS, buildSearchRecords, currentContent, trimBodyText } from '@/lib/search/records';
 import { SEARCH_TAGS } from '@/lib/search/types';
 
@@ -58,9 +59,19 @@ describe('buildSearchRecords', () => {
     expect(trimBodyText('  short   text ', 50)).toBe('short text');
   });
 
-  it('drops the site name from page titles', () => {
-    const home = records.find((r) => r.slug === '/');
-    expect(home?.title).not.toMatch(/Byer Company/);
-    expect(home?.title.length).toBeGreaterThan(0);
+  it('shows pages and landings by their display title (the h1), not the SEO title', () => {
+    const content = currentContent();
+    for (const page of content.pages)
+      expect(records.find((r) => r.slug === page.path)?.title).toBe(page.heading);
+    for (const landing of content.landings)
+      expect(records.find((r) => r.slug === landingPath(landing))?.title).toBe(landing.heading);
+    for (const record of records) expect(record.title).not.toMatch(/\| Byer Company$/);
+  });
+
+  it('still finds a page by its SEO title, without the site name', () => {
+    const suffixed = currentContent().landings.find((l) => l.title.endsWith(' | Byer Company'))!;
+    const found = records.find((r) => r.slug === landingPath(suffixed));
+    expect(found?.names).toContain(suffixed.title.replace(' | Byer Company', ''));
+    expect(found?.names.some((name) => name.includes('Byer Company'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
+import { contactFacts, site } from '@/content/site';
 import { getService, listServices } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';
 import { servicePath } from '@/lib/routes';
@@ -12,6 +12,8 @@ import {
   breadcrumbTrail,
   faqPageLd,
   type JsonLd,
+  organizationLd,
+  professionalServiceLd,
   serializeJsonLd,
   serviceLd,
 } from '@/lib/seo/jsonld';
@@ -25,17 +27,28 @@ describe('agency structured data', () => {
     expect(business).toMatchObject({
       '@type': 'ProfessionalService',
       name: site.name,
-      telephone: site.phone,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.address.street,
-        addressLocality: 'El Segundo',
-        postalCode: '90245',
-        addressCountry: 'US',
-      },
+      address: { '@type': 'PostalAddress', addressLocality: 'El Segundo', addressCountry: 'US' },
       areaServed: [{ '@type': 'Place', name: 'Redondo Beach' }],
     });
     expect(business.sameAs).toHaveLength(site.social.length);
+  });
+
+  it('states the phone, street and postal code only once the agency supplies them', () => {
+    const supplied = {
+      phone: '+1 (310) 000-0000',
+      streetAddress: '1 Example Street',
+      postalCode: '90245',
+    };
+    expect(professionalServiceLd(['El Segundo'], supplied)).toMatchObject({
+      telephone: supplied.phone,
+      address: { streetAddress: supplied.streetAddress, postalCode: supplied.postalCode },
+    });
+    for (const data of [organizationLd({}), professionalServiceLd(['El Segundo'], {})]) {
+      expect(data).not.toHaveProperty('telephone');
+      expect(data.address).not.toHaveProperty('streetAddress');
+      expect(data.address).not.toHaveProperty('postalCode');
+    }
+    expect(organizationLd()).toEqual(organizationLd(contactFacts));
   });
 
   it('serves the default areas when a page names none', () => {

@@ -1,22 +1,26 @@
 import type { GetStaticProps } from 'next';
 
-import CallToAction from '@/components/sections/CallToAction';
+import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
-import styles from '@/components/sections/Sections.module.css';
+import sectionStyles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import { AtAGlance, NextCaseStudy, ResultsStrip } from '@/components/work/CaseStudyParts';
+import styles from '@/components/work/Work.module.css';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schema';
+import { nextAfter } from '@/lib/content/sequence';
 import { slugPaths } from '@/lib/content/static-props';
 import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
   study: CaseStudy;
   services: ServiceCardData[];
+  next: Pick<CaseStudy, 'slug' | 'client' | 'title'> | null;
 }
 
 export const getStaticPaths = slugPaths(listCaseStudies);
@@ -28,10 +32,19 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
     title,
     summary,
   }));
-  return { props: { study, services } };
+  const following = nextAfter(listCaseStudies(), study.slug);
+  const next = following ? { slug: following.slug, client: following.client, title: following.title } : null;
+  return { props: { study, services, next } };
 };
 
-export default function CaseStudyPage({ study, services }: Props) {
+/** The story in three parts, each an h2 on the page grid. */
+const STORY = [
+  ['challenge', 'The challenge'],
+  ['approach', 'Our approach'],
+  ['outcome', 'The outcome'],
+] as const;
+
+export default function CaseStudyPage({ study, services, next }: Props) {
   return (
     <>
       <Seo
@@ -41,63 +54,75 @@ export default function CaseStudyPage({ study, services }: Props) {
         crumb={study.client}
       />
       <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
-      <div className={`container ${styles.split}`}>
-        <div>
-          <Section id="challenge" heading="The challenge">
-            <Markdown doc={study.challenge} className={styles.prose} />
-          </Section>
-          <Section id="approach" heading="Our approach">
-            <Markdown doc={study.approach} className={styles.prose} />
-          </Section>
-          <Section id="outcome" heading="The outcome">
-            <Markdown doc={study.outcome} className={styles.prose} />
-          </Section>
-          {study.gallery && study.gallery.length > 0 && (
-            <Section id="gallery" heading="The work in pictures">
-              {study.gallery.map((image) =>
-                image.rendered ? (
-                  <figure key={image.src} className={styles.cover}>
-                    <ResponsiveImage image={image.rendered} sizes="(min-width: 46rem) 42rem, 100vw" />
-                    {image.caption && <figcaption>{image.caption}</figcaption>}
-                  </figure>
-                ) : null,
-              )}
-            </Section>
-          )}
-        </div>
-        <aside className={styles.aside} aria-labelledby="at-a-glance">
-          {study.cover?.rendered ? (
+      <div className={`container ${styles.caseTop}`}>
+        {/* The hero image of the work, under the headline. */}
+        <figure className={styles.caseHero}>
+          {study.cover.rendered ? (
             <ResponsiveImage
               image={study.cover.rendered}
-              sizes="(min-width: 64rem) 22rem, 100vw"
-              className={styles.cardImage}
+              sizes="(min-width: 64rem) 40rem, 100vw"
+              className={styles.caseHeroImage}
               priority
             />
           ) : (
             <Artwork
               src={study.image}
               alt={`Artwork for the ${study.client} project`}
-              className={styles.cardImage}
+              className={styles.caseHeroImage}
             />
           )}
-          <h2 id="at-a-glance">At a glance</h2>
-          <dl>
-            <dt>Client</dt>
-            <dd>{study.client}</dd>
-            <dt>Industry</dt>
-            <dd>{study.industry}</dd>
-          </dl>
-          <ul className={styles.highlights}>
+          <figcaption>
+            {study.cover.caption ?? 'Artwork drawn by Byer Company for this case study.'}
+          </figcaption>
+        </figure>
+        <AtAGlance study={study} services={services} />
+      </div>
+      {study.results && (
+        <div className="container">
+          <ResultsStrip results={study.results} />
+        </div>
+      )}
+      <div className={`container ${styles.caseBody}`}>
+        <div className={styles.story}>
+          {STORY.map(([id, heading]) => (
+            <section key={id} id={id} aria-labelledby={`${id}-heading`} className={styles.storyPart}>
+              <Reveal>
+                <RevealItem>
+                  <h2 id={`${id}-heading`}>{heading}</h2>
+                </RevealItem>
+                <RevealItem>
+                  <Markdown doc={study[id]} className={sectionStyles.prose} />
+                </RevealItem>
+              </Reveal>
+            </section>
+          ))}
+          {study.gallery.length > 0 && (
+            <section id="gallery" aria-labelledby="gallery-heading" className={styles.storyPart}>
+              <h2 id="gallery-heading">The work in pictures</h2>
+              {study.gallery.map((image) =>
+                image.rendered ? (
+                  <figure key={image.src} className={sectionStyles.cover}>
+                    <ResponsiveImage image={image.rendered} sizes="(min-width: 64rem) 40rem, 100vw" />
+                    {image.caption && <figcaption>{image.caption}</figcaption>}
+                  </figure>
+                ) : null,
+              )}
+            </section>
+          )}
+        </div>
+        <div className={styles.delivered}>
+          <h2 id="delivered">What we delivered</h2>
+          <ul>
             {study.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}
           </ul>
-        </aside>
+        </div>
       </div>
       <Section id="services-used" heading="Services used">
         <ServiceCards services={services} />
       </Section>
-      <CallToAction heading="Want results like these?" />
+      {next && <NextCaseStudy study={next} />}
     </>
   );
 }

@@ -1,27 +1,32 @@
 import type { GetStaticProps } from 'next';
 
-import { type CaseStudyCardData, CaseStudyCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import { caseStudyCard, getPage, listCaseStudies } from '@/lib/content';
+import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
+import { getPage, listCaseStudies } from '@/lib/content';
+import { workCard, workFacets } from '@/lib/content/work-index';
 import { ROUTES } from '@/lib/routes';
+import type { FilterValue } from '@/lib/work-filters';
 
 interface Props extends StandardPageProps {
-  caseStudies: CaseStudyCardData[];
+  caseStudies: WorkCardData[];
+  facets: FilterValue[][];
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
     page: getPage(ROUTES.caseStudies),
-    caseStudies: listCaseStudies().map(caseStudyCard),
+    caseStudies: listCaseStudies().map(workCard),
+    facets: workFacets(),
   },
 });
 
-export default function CaseStudiesPage({ page, caseStudies }: Props) {
+export default function CaseStudiesPage({ page, caseStudies, facets }: Props) {
   return (
     <StandardPage page={page}>
       <Section id="case-studies" heading="Client stories">
-        <CaseStudyCards caseStudies={caseStudies} />
+        <WorkFilters facets={facets} />
+        <WorkCards studies={caseStudies} />
       </Section>
     </StandardPage>
   );

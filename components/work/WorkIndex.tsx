@@ -1,0 +1,83 @@
+import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
+import Link from '@/components/ui/Link';
+import { caseStudyPath, ROUTES } from '@/lib/routes';
+import { type FilterFacet, filterPath, type FilterValue } from '@/lib/work-filters';
+
+import styles from './Work.module.css';
+
+export type WorkCardData = CaseStudyCardData;
+
+/** Large image cards: the work first, the client, and the outcome in one line (its title). */
+export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[]; level?: 'h2' | 'h3' }) {
+  // Two wide columns suit large images; an odd count gives the first card the full row, so
+  // no card is left alone on the last.
+  const lead = studies.length % 2 === 1;
+  return (
+    <ul className={`${styles.workGrid} ${lead ? styles.workGridLead : ''}`}>
+      {studies.map((study) => (
+        <li key={study.slug} className={styles.workCard}>
+          <CardPicture artwork={study.image} cover={study.cover} className={styles.workImage} />
+          <p className={styles.workMeta}>{study.industry}</p>
+          <H className={styles.workClient}>
+            <Link href={caseStudyPath(study.slug)} className={styles.workLink}>
+              {study.client}
+            </Link>
+          </H>
+          <p className={styles.workOutcome}>{study.title}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const FACET_LABELS: Record<FilterFacet, string> = { service: 'By service', industry: 'By industry' };
+
+/** Links to the static filtered pages; the current one is marked for assistive technology. */
+export function WorkFilters({
+  facets,
+  current,
+}: {
+  facets: FilterValue[][];
+  current?: Pick<FilterValue, 'facet' | 'value'>;
+}) {
+  return (
+    <nav aria-label="Filter case studies" className={styles.filters}>
+      <ul className={styles.filterRow}>
+        <li>
+          <Link
+            href={ROUTES.caseStudies}
+            className={styles.filter}
+            aria-current={current ? undefined : 'page'}
+          >
+            All work
+          </Link>
+        </li>
+      </ul>
+      {facets.map((values) =>
+        values.length === 0 ? null : (
+          <div key={values[0]!.facet} className={styles.filterGroup}>
+            <p className={styles.filterLabel} id={`filter-${values[0]!.facet}`}>
+              {FACET_LABELS[values[0]!.facet]}
+            </p>
+            <ul className={styles.filterRow} aria-labelledby={`filter-${values[0]!.facet}`}>
+              {values.map((value) => {
+                const active = current?.facet === value.facet && current.value === value.value;
+                return (
+                  <li key={value.value}>
+                    <Link
+                      href={filterPath(value.facet, value.value)}
+                      className={styles.filter}
+                      aria-current={active ? 'page' : undefined}
+                    >
+                      {value.label} <span>({value.count})</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ),
+      )}
+    </nav>
+  );
+}

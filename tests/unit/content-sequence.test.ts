@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { listCaseStudies } from '@/lib/content';
+import { caseStudySchema } from '@/lib/content/schema';
+import { nextAfter } from '@/lib/content/sequence';
+
+describe('next entry', () => {
+  const items = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
+
+  it('is the following entry, wrapping from the last to the first', () => {
+    expect(nextAfter(items, 'a')?.slug).toBe('b');
+    expect(nextAfter(items, 'c')?.slug).toBe('a');
+  });
+
+  it('is nothing for an unknown slug or a list of one', () => {
+    expect(nextAfter(items, 'z')).toBeUndefined();
+    expect(nextAfter([{ slug: 'a' }], 'a')).toBeUndefined();
+  });
+
+  it('links every case study to a different one', () => {
+    const studies = listCaseStudies();
+    for (const study of studies) expect(nextAfter(studies, study.slug)?.slug).not.toBe(study.slug);
+  });
+});
+
+describe('case study results and year', () => {
+  const study = listCaseStudies()[0]!;
+
+  it('are optional: content without them is valid', () => {
+    const rest: Record<string, unknown> = { ...study };
+    delete rest.results;
+    delete rest.year;
+    expect(caseStudySchema.safeParse(rest).success).toBe(true);
+  });
+
+  it('refuses an empty results list and a year that is not one', () => {
+    expect(caseStudySchema.safeParse({ ...study, results: [] }).success).toBe(false);
+    expect(caseStudySchema.safeParse({ ...study, year: 20 }).success).toBe(false);
+    expect(
+      caseStudySchema.safeParse({ ...study, results: [{ figure: '2×', label: 'demo requests' }] }).success,
+    ).toBe(true);
+  });
+});
