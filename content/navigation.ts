@@ -2,7 +2,7 @@ import type { NavGroup } from '@/lib/header-nav';
 import { ROUTES } from '@/lib/routes';
 
 // Derived from the services collection by `npm run content:menu` (run before every build).
-import serviceLinks from './services/menu.json';
+import serviceLinks from './service-menu.json';
 import { primaryNav, site } from './site';
 
 /** A group of the mobile menu and the desktop dropdown, by name. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { menus } from '@/content/navigation';
-import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/services/menu';
+import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/service-menu';
 import { listServices } from '@/lib/content';
 import { servicePath } from '@/lib/routes';
 

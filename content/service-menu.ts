@@ -1,9 +1,9 @@
 import type { NavLink } from '@/lib/header-nav';
 import { servicePath } from '@/lib/routes';
 
-import services from './index';
+import services from './services';
 
-export const SERVICE_MENU_FILE = 'content/services/menu.json';
+export const SERVICE_MENU_FILE = 'content/service-menu.json';
 
 /** Every service, in the collection's order: adding a service file adds it to the menu. */
 export const serviceMenu = (): NavLink[] =>
