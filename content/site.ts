@@ -52,8 +52,6 @@ export const contactFacts: ContactFacts = {
   openingHours: undefined,
 };
 
-export type SocialNetwork = (typeof site.social)[number]['network'];
-
 /** The header's links, in the order the header shows them. */
 export const primaryNav = [
   { href: ROUTES.home, label: 'Home' },

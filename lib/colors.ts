@@ -11,6 +11,8 @@ export const THEME_COLORS = {
     text: '#0d1326',
     muted: '#4a5470',
     border: '#d5dbea',
+    // Form fields' borders: darker than `border`, for 3:1 contrast against the page.
+    'field-border': '#7a86a8',
     accent: '#4338ca',
     'accent-hover': '#3730a3',
     'accent-text': '#ffffff',
@@ -27,6 +29,7 @@ export const THEME_COLORS = {
     text: '#e8ecf7',
     muted: '#a9b3cc',
     border: '#2a3558',
+    'field-border': '#6c7aa3',
     accent: '#a5b4fc',
     'accent-hover': '#c7d2fe',
     'accent-text': '#0a0f1f',
