@@ -8,7 +8,9 @@ import {
   postsInCategory,
 } from '@/lib/content';
 import { laterPageNumbers, listPagePath, pageTitle } from '@/lib/content/pagination';
+import { workFacets } from '@/lib/content/work-index';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
+import { filterPath } from '@/lib/work-filters';
 
 export interface ShareCard {
   path: string;
@@ -47,6 +49,14 @@ function routeCards(): ShareCard[] {
       eyebrow: `Case study · ${c.client}`,
       title: c.title,
     })),
+    // The case-study index filtered by one service or industry.
+    ...workFacets()
+      .flat()
+      .map((filter) => ({
+        path: filterPath(filter.facet, filter.value),
+        eyebrow: `Case studies by ${filter.facet}`,
+        title: filter.label,
+      })),
     ...listCategories().map((c) => ({ path: categoryPath(c.slug), eyebrow: 'Blog topic', title: c.name })),
     ...listPosts().map((p) => ({ path: postPath(p.slug), eyebrow: 'Blog', title: p.title })),
     ...listLandings().map((l) => ({
