@@ -203,6 +203,18 @@ function buyerResearchJourney(): Drawing {
   };
 }
 
+/** The small muted words at either end of a chart's axis ("Low", "High"). */
+const axisEndLabel = (x: number, y: number, text: string, anchor?: TextShape['anchor']): Shape => ({
+  kind: 'text',
+  x,
+  y,
+  text,
+  font: 'body',
+  size: 10,
+  color: BRAND.muted,
+  ...(anchor ? { anchor } : {}),
+});
+
 function positioningMap(): Drawing {
   const plot = { x: 70, y: 20, w: 400, h: 300 };
   const midX = plot.x + plot.w / 2;
@@ -239,25 +251,8 @@ function positioningMap(): Drawing {
       width: 1.5,
       arrow: true,
     },
-    {
-      kind: 'text',
-      x: plot.x,
-      y: plot.y + plot.h + 34,
-      text: 'Low',
-      font: 'body',
-      size: 10,
-      color: BRAND.muted,
-    },
-    {
-      kind: 'text',
-      x: plot.x + plot.w,
-      y: plot.y + plot.h + 34,
-      text: 'High',
-      font: 'body',
-      size: 10,
-      color: BRAND.muted,
-      anchor: 'end',
-    },
+    axisEndLabel(plot.x, plot.y + plot.h + 34, 'Low'),
+    axisEndLabel(plot.x + plot.w, plot.y + plot.h + 34, 'High', 'end'),
     {
       kind: 'text',
       x: midX,
@@ -278,26 +273,8 @@ function positioningMap(): Drawing {
       width: 1.5,
       arrow: true,
     },
-    {
-      kind: 'text',
-      x: plot.x - 24,
-      y: plot.y + 10,
-      text: 'Focused',
-      font: 'body',
-      size: 10,
-      color: BRAND.muted,
-      anchor: 'end',
-    },
-    {
-      kind: 'text',
-      x: plot.x - 24,
-      y: plot.y + plot.h,
-      text: 'Broad',
-      font: 'body',
-      size: 10,
-      color: BRAND.muted,
-      anchor: 'end',
-    },
+    axisEndLabel(plot.x - 24, plot.y + 10, 'Focused', 'end'),
+    axisEndLabel(plot.x - 24, plot.y + plot.h, 'Broad', 'end'),
     {
       kind: 'text',
       x: plot.x - 24,
