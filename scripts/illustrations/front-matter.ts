@@ -5,7 +5,10 @@
  */
 import path from 'node:path';
 
+import { format, resolveConfig } from 'prettier';
+
 import { plannedFile } from './manifest';
+import { ROOT } from './sources';
 import type { PlannedImage } from './types';
 
 /** YAML double-quoted scalars accept JSON string syntax, so JSON quoting is always safe. */
@@ -65,4 +68,15 @@ export function withIllustrations(markdown: string, entryFile: string, images: P
     body = paragraphs.join('\n\n');
   }
   return head + body;
+}
+
+/** withIllustrations as Prettier writes it (quotes, spacing), so wiring leaves `format:check` clean. */
+export async function formattedWithIllustrations(
+  markdown: string,
+  entryFile: string,
+  images: PlannedImage[],
+): Promise<string> {
+  const filepath = path.join(ROOT, entryFile);
+  const options = await resolveConfig(filepath);
+  return format(withIllustrations(markdown, entryFile, images), { ...options, filepath });
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { withIllustrations } from './front-matter';
+import { formattedWithIllustrations } from './front-matter';
 import { plan } from './plan';
 import { ROOT } from './sources';
 import type { PlannedImage } from './types';
@@ -16,16 +16,20 @@ for (const image of plan) {
   byEntry.set(entry, [...(byEntry.get(entry) ?? []), image]);
 }
 
-for (const [entry, images] of byEntry) {
-  const file = path.join(ROOT, entry);
-  if (!existsSync(file)) {
-    console.log(`skipped ${entry}: not a Markdown file yet`);
-    continue;
-  }
-  const before = readFileSync(file, 'utf8');
-  const after = withIllustrations(before, entry, images);
-  if (after !== before) {
-    writeFileSync(file, after);
-    console.log(`wired ${entry}`);
+async function wireAll() {
+  for (const [entry, images] of byEntry) {
+    const file = path.join(ROOT, entry);
+    if (!existsSync(file)) {
+      console.log(`skipped ${entry}: not a Markdown file yet`);
+      continue;
+    }
+    const before = readFileSync(file, 'utf8');
+    const after = await formattedWithIllustrations(before, entry, images);
+    if (after !== before) {
+      writeFileSync(file, after);
+      console.log(`wired ${entry}`);
+    }
   }
 }
+
+void wireAll();

@@ -1,6 +1,9 @@
+import path from 'node:path';
+
+import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 
-import { srcFrom, withIllustrations } from '@/scripts/illustrations/front-matter';
+import { formattedWithIllustrations, srcFrom, withIllustrations } from '@/scripts/illustrations/front-matter';
 import type { PlannedImage } from '@/scripts/illustrations/types';
 
 const image = (
@@ -92,5 +95,18 @@ describe('withIllustrations', () => {
     expect(() =>
       withIllustrations(source, entry, [image('chart', 'inline', { inlineAfter: 'nowhere' })]),
     ).toThrow(`${entry}: no paragraph contains "nowhere"`);
+  });
+});
+
+describe('formattedWithIllustrations', () => {
+  it('writes the wired entry as the format check expects it', async () => {
+    const out = await formattedWithIllustrations(source, entry, [
+      image('cover', 'cover'),
+      image('map', 'gallery'),
+      image('chart', 'inline', { inlineAfter: '0.3 percent' }),
+    ]);
+    const filepath = path.join(process.cwd(), entry);
+    expect(await check(out, { ...(await resolveConfig(filepath)), filepath })).toBe(true);
+    expect(out).toContain('  alt: \'The cover "drawing" [v2]\'');
   });
 });
