@@ -2,7 +2,7 @@
  * npm run new -- post "Title" (or case-study, service): writes a new entry with today's
  * date, a slug from the title and every required field, then says what to fill in.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import authors from '@/content/authors';
@@ -26,7 +26,9 @@ const { file, text } = scaffold(kind as ScaffoldKind, title, {
   nextOrder:
     Math.max(
       0,
-      ...contentSource.caseStudies.map((entry) => Number((entry.data as { order?: unknown }).order) || 0),
+      ...(kind === 'service' ? contentSource.services : contentSource.caseStudies).map(
+        (entry) => Number((entry.data as { order?: unknown }).order) || 0,
+      ),
     ) + 1,
 });
 if (existsSync(path.join(root, file))) {
@@ -34,16 +36,5 @@ if (existsSync(path.join(root, file))) {
   process.exit(1);
 }
 writeFileSync(path.join(root, file), text);
-
-// Services stay TypeScript modules imported through content/services/index.ts: add this one.
-if (kind === 'service') {
-  const slug = path.basename(file, '.ts');
-  const identifier = slug.replace(/-([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
-  const indexFile = path.join(root, 'content/services/index.ts');
-  const index = readFileSync(indexFile, 'utf8')
-    .replace(/^(import [^\n]+\n)(?!import)/m, `$1import ${identifier} from './${slug}';\n`)
-    .replace(/\n};\s*$/, `\n  '${slug}': ${identifier},\n};\n`);
-  writeFileSync(indexFile, index);
-}
 
 console.log(`Wrote ${file}. Replace every "${PLACEHOLDER}" text, then run npm run content:check.`);

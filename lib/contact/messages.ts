@@ -12,7 +12,7 @@ export const ebookDownloadLabel = (title: string) => `Download ${title} (PDF)`;
 
 /**
  * What happens after a message is sent, shown under the success note: the promise the
- * contact page makes (content/pages/contact.ts, "What happens after you write"), in brief.
+ * contact page makes (content/pages/contact.yaml, "What happens after you write"), in brief.
  */
 export const NEXT_STEPS = [
   'A person who does the work reads your message and replies by email, usually within one business day.',

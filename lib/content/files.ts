@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { isMap, LineCounter, parseDocument } from 'yaml';
+import { type Document, isMap, LineCounter, parseDocument } from 'yaml';
 
 import type { ContentEntry, ContentIssue, Position } from './validate';
 
@@ -15,6 +15,55 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export interface BodyParts {
   /** Field name per heading text, e.g. { Challenge: 'challenge' }. */
   [heading: string]: string;
+}
+
+/** A YAML document with where each of its nodes sits in the file. */
+interface ParsedYaml {
+  doc: Document.Parsed;
+  at: (offset: number) => Position;
+}
+
+/** Parses YAML that starts on `firstLine` of `file`; a syntax error becomes an issue at its line. */
+function parseYamlMap(file: string, yamlText: string, firstLine: number): ParsedYaml | ContentIssue {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const at = (offset: number): Position => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  if (doc.errors.length === 0 && isMap(doc.contents)) return { doc, at };
+  const [error] = doc.errors;
+  return {
+    file,
+    field: '(fields)',
+    ...(error ? at(error.pos[0]) : { line: firstLine, column: 1 }),
+    reason: error ? `is not valid YAML: ${error.message.split('\n')[0]}` : 'must be a list of fields',
+  };
+}
+
+/** Where a field is written: the deepest node of its path that the document holds. */
+function locator(
+  { doc, at }: ParsedYaml,
+  starts: Record<string, number> = {},
+): (fieldPath: PropertyKey[]) => Position {
+  return (fieldPath) => {
+    const [first] = fieldPath;
+    if (typeof first === 'string' && starts[first] !== undefined) return { line: starts[first], column: 1 };
+    for (let depth = fieldPath.length; depth > 0; depth--) {
+      const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as
+        { range?: [number, number, number] } | undefined;
+      if (node?.range) return at(node.range[0]);
+    }
+    return { line: 1, column: 1 };
+  };
+}
+
+/** Reads one YAML data file (services, landings, pages): every field is in the YAML. */
+export function readYamlEntry(root: string, file: string): { entry?: ContentEntry; issues: ContentIssue[] } {
+  const parsed = parseYamlMap(file, readFileSync(path.join(root, file), 'utf8'), 1);
+  if (!('doc' in parsed)) return { issues: [parsed] };
+  const data = parsed.doc.toJS() as Record<string, unknown>;
+  return { entry: { file, key: path.basename(file, '.yaml'), data, locate: locator(parsed) }, issues: [] };
 }
 
 /** Reads one Markdown file: YAML front matter for the fields, the body for the copy. */
@@ -37,27 +86,10 @@ export function readMarkdownEntry(
         },
       ],
     };
-  const lineCounter = new LineCounter();
-  const yamlText = match[1] ?? '';
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
   // Front matter starts on line 2, after the opening ---.
-  const at = (offset: number): Position => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line: line + 1, column: col };
-  };
-  if (doc.errors.length > 0 || !isMap(doc.contents)) {
-    const [error] = doc.errors;
-    return {
-      issues: [
-        {
-          file,
-          field: '(front matter)',
-          ...(error ? at(error.pos[0]) : { line: 2, column: 1 }),
-          reason: error ? `is not valid YAML: ${error.message.split('\n')[0]}` : 'must be a list of fields',
-        },
-      ],
-    };
-  }
+  const parsed = parseYamlMap(file, match[1] ?? '', 2);
+  if (!('doc' in parsed)) return { issues: [{ ...parsed, field: '(front matter)' }] };
+  const { doc } = parsed;
 
   const data = doc.toJS() as Record<string, unknown>;
   const bodyLine = match[0].split('\n').length;
@@ -101,29 +133,36 @@ export function readMarkdownEntry(
     starts.body = bodyLine;
   }
 
-  const locate = (fieldPath: PropertyKey[]): Position => {
-    const [first] = fieldPath;
-    if (typeof first === 'string' && starts[first] !== undefined) return { line: starts[first], column: 1 };
-    for (let depth = fieldPath.length; depth > 0; depth--) {
-      const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as
-        { range?: [number, number, number] } | undefined;
-      if (node?.range) return at(node.range[0]);
-    }
-    return { line: 1, column: 1 };
-  };
+  const locate = locator(parsed, starts);
   return { entry: { file, key: path.basename(file, '.md'), data, locate }, issues: [] };
 }
 
 /** Every Markdown entry of one collection folder, in file name order. */
-export function readMarkdownFolder(
+export function readMarkdownFolder(root: string, folder: string, parts?: BodyParts): EntriesRead {
+  return readFolder(root, folder, '.md', (file) => readMarkdownEntry(root, file, parts));
+}
+
+/** Every YAML entry of one collection folder, in file name order. */
+export function readYamlFolder(root: string, folder: string): EntriesRead {
+  return readFolder(root, folder, '.yaml', (file) => readYamlEntry(root, file));
+}
+
+interface EntriesRead {
+  entries: ContentEntry[];
+  issues: ContentIssue[];
+}
+
+/** Each file of the folder with the extension is one entry: adding the file is the whole job. */
+function readFolder(
   root: string,
   folder: string,
-  parts?: BodyParts,
-): { entries: ContentEntry[]; issues: ContentIssue[] } {
-  const names = readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const results = names.map((name) => readMarkdownEntry(root, `${folder}/${name}`, parts));
+  extension: string,
+  read: (file: string) => { entry?: ContentEntry; issues: ContentIssue[] },
+): EntriesRead {
+  const results = readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => read(`${folder}/${name}`));
   return {
     entries: results.flatMap((r) => (r.entry ? [r.entry] : [])),
     issues: results.flatMap((r) => r.issues),
@@ -149,28 +188,4 @@ export function locateInModule(
     const before = source.slice(0, index).split('\n');
     return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
   };
-}
-
-/**
- * Services, landings and pages stay TypeScript modules imported through an index; a module
- * written but not imported there would silently not appear, so the check names it.
- */
-export function unregisteredModules(root: string, entries: ContentEntry[]): ContentIssue[] {
-  const registered = new Set(entries.map((entry) => entry.file));
-  const folders = new Set(
-    entries.filter((e) => e.key !== undefined && e.file.endsWith('.ts')).map((e) => path.dirname(e.file)),
-  );
-  return [...folders].flatMap((folder) =>
-    readdirSync(path.join(root, folder))
-      .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
-      .map((name) => `${folder}/${name}`)
-      .filter((file) => !registered.has(file))
-      .map((file) => ({
-        file,
-        field: '(file)',
-        line: 1,
-        column: 1,
-        reason: `is not registered in ${folder}/index.ts, so the site does not show it`,
-      })),
-  );
 }

@@ -4,12 +4,9 @@
  */
 import authors from '@/content/authors';
 import categories from '@/content/categories';
-import landings from '@/content/landings';
 import { menus, primaryNav } from '@/content/navigation';
-import pages from '@/content/pages';
-import services from '@/content/services';
 
-import { locateInModule, readMarkdownFolder } from './files';
+import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
 import { readingMinutes } from './markdown';
 import { imageResolver } from './media';
 import type { CaseStudy, Landing, LandingKind, Page, Post, Service } from './schema';
@@ -25,13 +22,6 @@ import {
 /** Content lives in the project's content/ folder; the build and scripts run from the project root. */
 const ROOT = process.cwd();
 
-/** Registries map a file's base name to its default export. */
-const fromModules = (folder: string, registry: Record<string, unknown>): ContentEntry[] =>
-  Object.entries(registry).map(([key, data]) => {
-    const file = `content/${folder}/${key}.ts`;
-    return { file, key, data, locate: locateInModule(ROOT, file) };
-  });
-
 const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
   list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(ROOT, file) }));
 
@@ -43,17 +33,20 @@ export function readContentSource(root: string = ROOT): ContentSource {
   const posts = readMarkdownFolder(root, 'content/posts');
   const caseStudies = readMarkdownFolder(root, 'content/case-studies', CASE_STUDY_PARTS);
   const portfolio = readMarkdownFolder(root, 'content/portfolio');
+  const pages = readYamlFolder(root, 'content/pages');
+  const services = readYamlFolder(root, 'content/services');
+  const landings = readYamlFolder(root, 'content/landings');
   return {
-    pages: fromModules('pages', pages),
-    services: fromModules('services', services),
+    pages: pages.entries,
+    services: services.entries,
     caseStudies: caseStudies.entries,
     portfolio: portfolio.entries,
     categories: fromList('content/categories.ts', categories),
     authors: fromList('content/authors.ts', authors),
     posts: posts.entries,
-    landings: fromModules('landings', landings),
+    landings: landings.entries,
     navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
-    unreadable: [...posts.issues, ...caseStudies.issues, ...portfolio.issues],
+    unreadable: [posts, caseStudies, portfolio, pages, services, landings].flatMap((read) => read.issues),
     images: imageResolver(root),
   };
 }
@@ -66,10 +59,11 @@ export function loadContent(): Content {
   if (!loaded) {
     const { content, issues } = checkContent(contentSource);
     if (issues.length > 0) throw new ContentError(issues);
-    // Editors set where a case study or portfolio item appears with its `order` field.
+    // Editors set where a service, case study or portfolio item appears with its `order` field.
     const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
     loaded = {
       ...content,
+      services: [...content.services].sort(byOrder),
       caseStudies: [...content.caseStudies].sort(byOrder),
       portfolio: [...content.portfolio].sort(byOrder),
     };

@@ -111,38 +111,38 @@ export function scaffold(
         ].join('\n'),
       };
     case 'service': {
-      const item = (what: string) =>
-        `    { title: ${quote(`${PLACEHOLDER} ${what}`)}, text: ${quote(`${PLACEHOLDER} one sentence.`)} },`;
-      const faq = `    { question: ${quote(`${PLACEHOLDER} a question buyers ask?`)}, answer: ${quote(`${PLACEHOLDER} the answer.`)} },`;
+      const item = (what: string) => [
+        `  - title: ${quote(`${PLACEHOLDER} ${what}`)}`,
+        `    text: ${quote(`${PLACEHOLDER} one sentence.`)}`,
+      ];
+      const faq = [
+        `  - question: ${quote(`${PLACEHOLDER} a question buyers ask?`)}`,
+        `    answer: ${quote(`${PLACEHOLDER} the answer.`)}`,
+      ];
       return {
-        file: `content/services/${slug}.ts`,
+        file: `content/services/${slug}.yaml`,
         text: [
-          "import type { ServiceSource } from '@/lib/content/schema';",
-          '',
-          'const service: ServiceSource = {',
-          `  slug: '${slug}',`,
-          `  title: ${quote(title)},`,
-          `  shortTitle: ${quote(title.toLowerCase())},`,
-          `  description: ${quote(META)},`,
-          `  summary: ${quote(`${PLACEHOLDER} one sentence for cards.`)},`,
-          `  intro: \`${PLACEHOLDER} the opening paragraphs, in Markdown.\`,`,
-          '  included: [',
-          ...[1, 2, 3].map((n) => item(`included item ${n}`)),
-          '  ],',
-          '  process: [',
-          ...[1, 2, 3].map((n) => item(`step ${n}`)),
-          '  ],',
-          '  faqs: [',
-          faq,
-          faq,
-          faq,
-          '  ],',
-          '  relatedCaseStudies: [],',
-          `  cta: { heading: ${quote(`${PLACEHOLDER} call to action`)}, text: ${quote(`${PLACEHOLDER} one sentence.`)} },`,
-          '  keywords: [],',
-          '};',
-          '',
-          'export default service;',
+          `slug: ${slug}`,
+          `order: ${context.nextOrder}`,
+          `title: ${quote(title)}`,
+          `shortTitle: ${quote(title.toLowerCase())}`,
+          `description: ${quote(META)}`,
+          `summary: ${quote(`${PLACEHOLDER} one sentence for cards.`)}`,
+          'intro: |-',
+          `  ${PLACEHOLDER} the opening paragraphs, in Markdown.`,
+          'included:',
+          ...[1, 2, 3].flatMap((n) => item(`included item ${n}`)),
+          'process:',
+          ...[1, 2, 3].flatMap((n) => item(`step ${n}`)),
+          'faqs:',
+          ...faq,
+          ...faq,
+          ...faq,
+          'relatedCaseStudies: []',
+          'cta:',
+          `  heading: ${quote(`${PLACEHOLDER} call to action`)}`,
+          `  text: ${quote(`${PLACEHOLDER} one sentence.`)}`,
+          'keywords: []',
           '',
         ].join('\n'),
       };

@@ -53,7 +53,7 @@ export const imageSchema = z
 
 const titledText = z.object({ title: text, text: inlineMarkdown });
 /** Position in its list: lower comes first. */
-const order = z.number().int('must be a whole number');
+const order = z.number({ error: 'must be a whole number' }).int('must be a whole number');
 const faq = z.object({ question: text, answer: markdown });
 
 export const sectionSchema = z.object({
@@ -75,6 +75,8 @@ export const pageSchema = z.object({
 
 export const serviceSchema = z.object({
   slug,
+  /** Where the service appears in the Services menu and lists. */
+  order,
   title: text,
   shortTitle: text,
   /** The service's name in the Services menu, where the title is too long. */
@@ -180,8 +182,3 @@ export type Landing = z.infer<typeof landingSchema>;
 export type LandingKind = Landing['kind'];
 export type Faq = z.infer<typeof faq>;
 export type ContentImage = z.infer<typeof imageSchema>;
-
-/** What a TypeScript content module writes: Markdown fields as text, before parsing. */
-export type PageSource = z.input<typeof pageSchema>;
-export type ServiceSource = z.input<typeof serviceSchema>;
-export type LandingSource = z.input<typeof landingSchema>;

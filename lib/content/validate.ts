@@ -36,7 +36,7 @@ export interface ContentEntry {
   file: string;
   /** Where a field is written in the file (its first character), when the loader knows. */
   locate?: (fieldPath: PropertyKey[], value: unknown) => Position;
-  /** Name the entry is registered under; slugged entries must use their slug. */
+  /** The entry's file name without its extension; slugged entries must use their slug. */
   key?: string;
   /** Field prefix for entries that share a file, e.g. "[2]". */
   at?: string;
@@ -167,7 +167,7 @@ function checkKeyMatchesSlug(items: Located<{ slug: string }>[], issues: Content
       issues.push({
         file: entry.file,
         field: 'slug',
-        reason: `is "${value.slug}" but the file is registered as "${entry.key}": they must match`,
+        reason: `is "${value.slug}" but the file is named "${entry.key}": they must match`,
       });
     }
   }

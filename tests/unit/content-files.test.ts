@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,21 +32,46 @@ function write(file: string, text: string | Buffer) {
   writeFileSync(path.join(root, file), text);
 }
 
-/** Problems in the temporary folder's files (the TypeScript modules still link to real entries). */
+/** Problems in the temporary folder's Markdown files (the copied YAML entries are the real ones). */
 function messages() {
   return checkContent(readContentSource(root))
     .issues.filter((issue) => issue.file.endsWith('.md'))
     .map(formatIssue);
 }
 
+/** The site's own YAML collections, which Markdown entries link to. */
+const YAML_FOLDERS = ['pages', 'services', 'landings'];
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'content-'));
   for (const folder of ['posts', 'case-studies', 'portfolio'])
     mkdirSync(path.join(root, 'content', folder), { recursive: true });
+  for (const folder of YAML_FOLDERS)
+    cpSync(path.join(process.cwd(), 'content', folder), path.join(root, 'content', folder), {
+      recursive: true,
+    });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('content found by listing folders', () => {
+  it('finds a new YAML service without any registration, in its order', () => {
+    const services = checkContent(readContentSource(root)).content.services;
+    const last = services.at(-1);
+    if (!last) throw new Error('the site has no services to copy');
+    const copy = readFileSync(path.join(root, 'content/services', `${last.slug}.yaml`), 'utf8')
+      .replace(/^slug: .*$/m, 'slug: a-new-service')
+      .replace(/^order: .*$/m, 'order: 0')
+      // The temporary folder holds no case studies to relate to.
+      .replace(/^relatedCaseStudies:\n(?: {2}- .*\n)*/m, 'relatedCaseStudies: []\n');
+    write('content/services/a-new-service.yaml', copy);
+    const found = checkContent(readContentSource(root));
+    expect(found.issues.filter((issue) => issue.file.endsWith('a-new-service.yaml'))).toEqual([]);
+    expect(found.content.services.map((s) => s.slug)).toEqual([
+      'a-new-service',
+      ...services.map((s) => s.slug),
+    ]);
+  });
+
   it('finds a new Markdown post without any registration', () => {
     write('content/posts/brand-new.md', post('brand-new', 'Hello **world**.'));
     const { content } = checkContent(readContentSource(root));
@@ -132,6 +157,19 @@ describe('refusals name the file, line and column', () => {
       'content/posts/bad-date.md:7:7: field "date" must be a date written YYYY-MM-DD',
       'content/posts/no-excerpt.md:1:1: field "excerpt" is missing',
     ]);
+  });
+
+  it('a YAML entry: a wrong value and broken YAML, at their line and column', () => {
+    const page = readFileSync(path.join(root, 'content/pages/about.yaml'), 'utf8');
+    write('content/services/no-order.yaml', 'slug: no-order\norder: first\n');
+    write('content/pages/broken.yaml', page.replace(/^title: .*$/m, 'title: [unclosed'));
+    const issues = checkContent(readContentSource(root))
+      .issues.filter((issue) => /no-order|broken/.test(issue.file))
+      .map(formatIssue);
+    expect(issues).toContain('content/services/no-order.yaml:2:8: field "order" must be a whole number');
+    expect(issues.find((issue) => issue.startsWith('content/pages/broken.yaml'))).toMatch(
+      /^content\/pages\/broken\.yaml:\d+:\d+: field "\(fields\)" is not valid YAML/,
+    );
   });
 
   it('a missing image, an empty alt, an unsupported format and an oversized source', () => {

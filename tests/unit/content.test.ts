@@ -63,7 +63,7 @@ describe('a broken content fixture', () => {
     ],
     [
       'a duplicate slug',
-      'content/services/copy.ts: field "slug" duplicates "seo", already used in content/services/seo.ts',
+      'content/services/copy.yaml: field "slug" duplicates "seo", already used in content/services/seo.yaml',
     ],
     [
       'a link to a missing page',
@@ -71,7 +71,7 @@ describe('a broken content fixture', () => {
     ],
     [
       'a missing related case study',
-      'content/services/seo.ts: field "relatedCaseStudies[0]" names the case study "ghost", which does not exist',
+      'content/services/seo.yaml: field "relatedCaseStudies[0]" names the case study "ghost", which does not exist',
     ],
   ])('reports %s with file, field and reason', (_what, message) => {
     expect(messages).toContain(message);
