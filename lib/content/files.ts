@@ -9,7 +9,8 @@ import { type Document, isMap, LineCounter, parseDocument } from 'yaml';
 
 import type { ContentEntry, ContentIssue, Position } from './validate';
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+/** The YAML block between --- lines at the top of a Markdown entry. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** Splits a body into named parts at top-level headings, e.g. "# Challenge". */
 export interface BodyParts {

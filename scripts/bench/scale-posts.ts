@@ -5,14 +5,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { parseDocument } from 'yaml';
+
+import { FRONT_MATTER } from '@/lib/content/files';
 import type { Post } from '@/lib/content/schema';
 
 /** Meta descriptions may be at most this long (lib/content/schema.ts). */
 const DESCRIPTION_MAX = 170;
 const DAY_MS = 86_400_000;
 
+/** A generated post and the post whose file it copies. */
+export type GeneratedPost = Post & { clonedFrom: string };
+
 /** `count` new posts cloned in turn from `sources`, one day apart, before the oldest source. */
-export function generatedPosts(count: number, sources: Post[], categories: string[]): Post[] {
+export function generatedPosts(count: number, sources: Post[], categories: string[]): GeneratedPost[] {
   if (sources.length === 0 || categories.length === 0) throw new Error('No posts or categories to clone');
   const oldest = [...sources].map((p) => p.date).sort()[0]!;
   return Array.from({ length: count }, (_, index) => {
@@ -22,6 +28,7 @@ export function generatedPosts(count: number, sources: Post[], categories: strin
     const date = new Date(Date.parse(`${oldest}T00:00:00Z`) - number * DAY_MS).toISOString().slice(0, 10);
     return {
       ...source,
+      clonedFrom: source.slug,
       slug: `${source.slug}-part-${number}`,
       title: `${source.title} (part ${number})`,
       description: `${prefix}${source.description}`.slice(0, DESCRIPTION_MAX),
@@ -32,23 +39,23 @@ export function generatedPosts(count: number, sources: Post[], categories: strin
 }
 
 /**
- * Writes the posts into a copy of the site in the content's own format: today one TypeScript
- * module per post, registered in content/posts/index.ts. The one place that knows the format.
+ * Writes the posts into a copy of the site as editors write them: each is its source's
+ * Markdown file (body, cover and images unchanged, their paths still resolve from the same
+ * folder) with the new fields in its front matter. Found by the folder listing, like any post.
  */
-export function writePostFiles(siteDir: string, posts: Post[]): void {
+export function writePostFiles(siteDir: string, posts: GeneratedPost[]): void {
   const folder = path.join(siteDir, 'content/posts');
-  const registry = path.join(folder, 'index.ts');
-  const names = posts.map((_, index) => `generatedPost${index + 1}`);
-  posts.forEach((post, index) =>
+  for (const post of posts) {
+    const file = path.join(folder, `${post.clonedFrom}.md`);
+    const text = readFileSync(file, 'utf8');
+    const match = FRONT_MATTER.exec(text);
+    if (!match) throw new Error(`${file}: no front matter to copy`);
+    const frontMatter = parseDocument(match[1] ?? '');
+    for (const field of ['slug', 'title', 'description', 'date', 'category'] as const)
+      frontMatter.set(field, post[field]);
     writeFileSync(
-      path.join(folder, `${post.slug}.ts`),
-      `import type { Post } from '@/lib/content/schema';\n\nconst ${names[index]}: Post = ${JSON.stringify(post, null, 2)};\n\nexport default ${names[index]};\n`,
-    ),
-  );
-  const source = readFileSync(registry, 'utf8');
-  const imports = posts.map((post, index) => `import ${names[index]} from './${post.slug}';`).join('\n');
-  const entries = posts.map((post, index) => `  '${post.slug}': ${names[index]},`).join('\n');
-  const registered = source.replace(/export default \{\n/, (opening) => `${opening}${entries}\n`);
-  if (registered === source) throw new Error(`${registry}: no "export default {" to add the posts to`);
-  writeFileSync(registry, `${imports}\n${registered}`);
+      path.join(folder, `${post.slug}.md`),
+      `---\n${frontMatter.toString({ lineWidth: 0 })}---\n${text.slice(match[0].length)}`,
+    );
+  }
 }
