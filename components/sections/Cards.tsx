@@ -105,7 +105,9 @@ export function ServiceList({ services }: { services: ServiceCardData[] }) {
   );
 }
 
-export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; level?: Level }) {
+type PostCardWithCover = PostCardData & { cover?: ContentImage | null };
+
+export function PostCards({ posts, level = 'h3' }: { posts: PostCardWithCover[]; level?: Level }) {
   return (
     <ul className={styles.grid} data-columns={desktopColumns(posts.length)}>
       {posts.map((post) => (
@@ -115,6 +117,7 @@ export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; leve
           heading={post.title}
           level={level}
           tag={post.categoryName}
+          cover={post.cover}
         >
           <p>{post.excerpt}</p>
           <p className={styles.meta}>

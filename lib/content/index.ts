@@ -9,7 +9,7 @@ import { menus, primaryNav } from '@/content/navigation';
 import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
 import { readingMinutes } from './markdown';
 import { imageResolver } from './media';
-import type { CaseStudy, Landing, LandingKind, Page, Post, Service } from './schema';
+import type { CaseStudy, ContentImage, Landing, LandingKind, Page, Post, Service } from './schema';
 import {
   checkContent,
   type Content,
@@ -175,3 +175,12 @@ export function postCard(post: Post): PostCardData {
   const { slug, title, excerpt, date, readingMinutes, categoryName } = summarizePost(post);
   return { slug, title, excerpt, date, readingMinutes, categoryName };
 }
+
+/**
+ * A card with the post's cover, for the few related posts under an article. The paginated
+ * lists keep image-free cards: their data and first screen stay small at any size.
+ */
+export const postCardWithCover = (post: Post): PostCardData & { cover: ContentImage | null } => ({
+  ...postCard(post),
+  cover: post.cover ?? null,
+});

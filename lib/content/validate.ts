@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
+import { FILTER_FACETS, filterPath, filterValues } from '@/lib/work-filters';
 
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import type { ImageResolver } from './media';
@@ -179,6 +180,10 @@ export function routesOf(content: Content): string[] {
     ...content.pages.map((page) => page.path),
     ...content.services.map((s) => servicePath(s.slug)),
     ...content.caseStudies.map((c) => caseStudyPath(c.slug)),
+    // The case-study index filtered by each service and industry some case study has.
+    ...FILTER_FACETS.flatMap((facet) =>
+      filterValues(content.caseStudies, facet, {}).map(({ value }) => filterPath(facet, value)),
+    ),
     ...content.categories.map((c) => categoryPath(c.slug)),
     ...content.posts.map((p) => postPath(p.slug)),
     ...content.landings.map(landingPath),

@@ -11,8 +11,7 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import {
   getPost,
   listPosts,
-  postCard,
-  type PostCardData,
+  postCardWithCover,
   type PostSummary,
   relatedPosts,
   summarizePost,
@@ -27,7 +26,7 @@ import { blogPostingLd } from '@/lib/seo/jsonld';
 interface Props {
   post: PostSummary & { body: Post['body'] };
   toc: TocEntry[];
-  related: PostCardData[];
+  related: ReturnType<typeof postCardWithCover>[];
 }
 
 /** Fewer headings than this and a table of contents is more clutter than help. */
@@ -41,7 +40,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
     props: {
       post: { ...summarizePost(post), body: post.body },
       toc: tableOfContents(post.body),
-      related: relatedPosts(post).map(postCard),
+      related: relatedPosts(post).map(postCardWithCover),
     },
   };
 };

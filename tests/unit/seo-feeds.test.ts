@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { allRoutes, listCategories, listPosts, postsInCategory } from '@/lib/content';
 import { laterPageNumbers, POSTS_PER_PAGE } from '@/lib/content/pagination';
+import { workFacets } from '@/lib/content/work-index';
 import { categoryPath, postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_ITEM_COUNT } from '@/lib/seo/feed';
@@ -9,6 +10,7 @@ import { buildRobots, DISALLOWED_PATHS } from '@/lib/seo/robots';
 import { blogFeed, buildRss, cachedBlogRss, rfc822 } from '@/lib/seo/rss';
 import { buildSitemap, siteMapEntries } from '@/lib/seo/sitemap';
 import { escapeXml } from '@/lib/seo/xml';
+import { filterPath } from '@/lib/work-filters';
 
 describe('escapeXml', () => {
   it('replaces the five XML special characters and nothing else', () => {
@@ -54,6 +56,15 @@ describe('buildSitemap', () => {
         .at(-1),
     );
     expect(entries.find((e) => e.url === canonicalUrl('/about'))?.lastmod).toBeUndefined();
+  });
+
+  it('lists the case-study index filtered by each service and industry', () => {
+    const urls = new Set(siteMapEntries().map((e) => e.url));
+    const filterPages = workFacets()
+      .flat()
+      .map(({ facet, value }) => canonicalUrl(filterPath(facet, value)));
+    expect(filterPages.length).toBeGreaterThan(0);
+    expect(filterPages.filter((url) => !urls.has(url))).toEqual([]);
   });
 });
 
