@@ -3,6 +3,8 @@
  * page (/work/case-studies/service/seo, ...), so filtering works without JavaScript and a
  * screen reader hears the new page's title, like any other page change.
  */
+import { ROUTES } from '@/lib/routes';
+
 export const FILTER_FACETS = ['service', 'industry'] as const;
 export type FilterFacet = (typeof FILTER_FACETS)[number];
 
@@ -28,7 +30,7 @@ export const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-export const filterPath = (facet: FilterFacet, value: string) => `/work/case-studies/${facet}/${value}`;
+export const filterPath = (facet: FilterFacet, value: string) => `${ROUTES.caseStudies}/${facet}/${value}`;
 
 const matches = (study: FilterableStudy, facet: FilterFacet, value: string) =>
   facet === 'service' ? study.services.includes(value) : slugify(study.industry) === value;
