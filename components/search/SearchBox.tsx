@@ -4,9 +4,18 @@
  * (desktop header and mobile menu), so ids come from useId and nothing is global.
  */
 import dynamic from 'next/dynamic';
-import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
-import { publicEnv } from '@/lib/env';
 import {
   DROPDOWN_CLOSE_DELAY_MS,
   isFocusShortcut,
@@ -15,12 +24,22 @@ import {
   showsDropdown,
   showsReset,
 } from '@/lib/search/behaviour';
-import { chooseSearchEngine } from '@/lib/search/engine';
-import { preloadSearchIndex } from '@/lib/search/preload';
+import { afterLoadWhenIdle, type ConnectionHints, warmsUpEarly } from '@/lib/search/warm-up';
 
 import styles from './SearchBox.module.css';
 
-const SearchResults = dynamic(() => import('./SearchResults'), { ssr: false });
+const loadResults = () => import('./SearchResults');
+// Memoised, so a keystroke re-renders only the input at once; the results follow (below).
+const SearchResults = memo(dynamic(loadResults, { ssr: false }));
+
+// Both search boxes of a page share one engine: the first to mount schedules its warm-up.
+let warmUpScheduled = false;
+function scheduleWarmUp() {
+  const { connection } = navigator as Navigator & { connection?: ConnectionHints };
+  if (warmUpScheduled || !warmsUpEarly(connection)) return;
+  warmUpScheduled = true;
+  afterLoadWhenIdle(() => void loadResults().then((results) => results.warmUpSearch()));
+}
 
 /** Hidden inputs (the closed mobile menu) must not take the shortcut from the visible one. */
 const isVisible = (element: HTMLElement) =>
@@ -32,7 +51,7 @@ export default function SearchBox() {
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
 
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -44,6 +63,9 @@ export default function SearchBox() {
   const [active, setActive] = useState(-1);
 
   const open = showsDropdown({ focused, dismissed, query });
+  // The results re-render and search in a transition React can interrupt, so typing never
+  // waits for them: each keystroke's own task stays short on a slow phone.
+  const resultsQuery = useDeferredValue(query);
   const listboxShown = open && resultCount > 0;
 
   useEffect(() => {
@@ -59,9 +81,9 @@ export default function SearchBox() {
   }, []);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(scheduleWarmUp, []);
 
   const onFocus = () => {
-    if (!activated) preloadSearchIndex(chooseSearchEngine(publicEnv.search));
     clearTimeout(closeTimer.current);
     setActivated(true);
     setFocused(true);
@@ -158,7 +180,7 @@ export default function SearchBox() {
       )}
       {activated && (
         <SearchResults
-          query={query}
+          query={resultsQuery}
           open={open}
           listboxId={listboxId}
           optionId={optionId}

@@ -31,10 +31,13 @@ const engine = chooseSearchEngine(publicEnv.search);
 // One client for every search box on the page: the index downloads once.
 // Once the body texts are indexed too, the results on screen are asked for again.
 const client: LazySearchClient = createLazySearchClient(() =>
-  loadSearchEngine(engine, fetch, () => client.upgraded()),
+  loadSearchEngine(engine, () => client.upgraded()),
 );
 // Our client answers the subset of the Algolia protocol InstantSearch uses; its types cover every client version.
 const searchClient = client as unknown as InstantSearchProps['searchClient'];
+
+/** Loads the engine ahead of the first query (SearchBox calls it once the page is idle). */
+export const warmUpSearch = () => client.warmUp();
 
 export interface SearchResultsProps {
   query: string;
@@ -100,7 +103,7 @@ function Results({ query, open, listboxId, optionId, active, onResults }: Search
 export default function SearchResults(props: SearchResultsProps) {
   // The first focus is the moment to fetch the index (or load the hosted client).
   useEffect(() => {
-    void client.warmUp();
+    void warmUpSearch();
   }, []);
   return (
     <InstantSearch

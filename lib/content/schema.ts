@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { RenderedImage } from '@/lib/media/types';
 import { isStaticRoute } from '@/lib/routes';
 
-import { type MarkdownDoc, parseMarkdown } from './markdown';
+import type { MarkdownDoc } from './markdown';
+import { parseMarkdownOnce } from './markdown-memo';
 
 /** Lower-case words joined by hyphens: the only shape a URL segment may take. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
@@ -22,7 +23,7 @@ const markdown = z
   .string()
   .refine((source) => source.trim() !== '', 'must not be empty')
   .transform((source, ctx): MarkdownDoc => {
-    const { doc, problems } = parseMarkdown(source);
+    const { doc, problems } = parseMarkdownOnce(source);
     for (const { line, column, message } of problems)
       ctx.addIssue({ code: 'custom', message, params: { line, column }, input: source });
     return doc;

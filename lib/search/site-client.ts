@@ -1,61 +1,92 @@
 /**
  * The search client the header hands to InstantSearch. It loads the chosen engine on
- * demand (the embedded index or algoliasearch's lite client, never both) and answers
- * queries shorter than SEARCH_MIN_QUERY itself, so they cost no request.
+ * demand (the embedded index, in a worker, or algoliasearch's lite client, never both) and
+ * answers queries shorter than SEARCH_MIN_QUERY itself, so they cost no request.
  */
 import { hasMinimumQuery } from './behaviour';
 import type { SearchEngine } from './engine';
-import { emptyHitsResult, type SearchRequest, type SiteSearchClient } from './protocol';
-import { type HeadRecord, joinRecords } from './shards';
+import { createEngineHost, type HostEvent, type HostRequest } from './engine-host';
+import { emptyHitsResult, type SearchRequest, type SearchResult, type SiteSearchClient } from './protocol';
 
-async function fetchJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
-  const response = await fetchImpl(url);
-  if (!response.ok) {
-    throw new Error(
-      `Search index ${url} answered ${response.status}: build with "npm run build" or run "npm run search:index".`,
-    );
-  }
-  return (await response.json()) as T;
+/** A running engine host: what the page sends it, and how it stops. */
+export interface HostConnection {
+  send(request: HostRequest): void;
+  close(): void;
+}
+export type ConnectHost = (emit: (event: HostEvent) => void) => HostConnection;
+
+/** The same host in this thread: for tests, and browsers without workers. */
+export const inProcessHost =
+  (fetchImpl: typeof fetch = fetch): ConnectHost =>
+  (emit) => {
+    const host = createEngineHost(fetchImpl, emit);
+    return { send: (request) => void host.receive(request), close: () => {} };
+  };
+
+/** The host in a Web Worker, so indexing and querying never block the page. */
+export const workerHost: ConnectHost = (emit) => {
+  if (typeof Worker === 'undefined') return inProcessHost()(emit);
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+  worker.onmessage = (message: MessageEvent<HostEvent>) => emit(message.data);
+  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+};
+
+type Pending = { resolve: (results: SearchResult<unknown>[]) => void; reject: (error: Error) => void };
+
+/** Talks to an engine host: resolves once it can answer, rejects with its reason if it cannot. */
+function connectEmbedded(
+  engine: Extract<SearchEngine, { kind: 'embedded' }>,
+  connect: ConnectHost,
+  onUpgrade: () => void,
+): Promise<SiteSearchClient> {
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  return new Promise((resolve, reject) => {
+    const connection: HostConnection = connect((event) => {
+      switch (event.kind) {
+        case 'ready':
+          return resolve(client);
+        case 'failed':
+          connection.close();
+          return reject(new Error(event.message));
+        case 'upgraded':
+          return onUpgrade();
+        default: {
+          const waiting = pending.get(event.id);
+          pending.delete(event.id);
+          if (event.kind === 'answer') waiting?.resolve(event.results);
+          else waiting?.reject(new Error(event.message));
+        }
+      }
+    });
+    const client: SiteSearchClient = {
+      search: (requests) =>
+        new Promise((answer, fail) => {
+          const id = nextId++;
+          pending.set(id, { resolve: (results) => answer({ results }), reject: fail });
+          connection.send({ kind: 'search', id, requests: [...requests] });
+        }),
+    };
+    connection.send({ kind: 'load', indexUrl: engine.indexUrl, bodyUrl: engine.bodyUrl });
+  });
 }
 
 /**
+ * Loads the chosen engine: algoliasearch's lite client, or the embedded index in a worker.
  * `onUpgrade` is called once the embedded engine has indexed the body texts too, so the
  * results on screen (answered from titles, keywords and summaries) can be asked again.
  */
 export async function loadSearchEngine(
   engine: SearchEngine,
-  fetchImpl: typeof fetch = fetch,
   onUpgrade: () => void = () => {},
+  connect: ConnectHost = workerHost,
 ): Promise<SiteSearchClient> {
   if (engine.kind === 'hosted') {
     const { liteClient } = await import('algoliasearch/lite');
     // The lite client speaks the full protocol; our type names only the part we use.
     return liteClient(engine.appId, engine.searchKey) as unknown as SiteSearchClient;
   }
-  const [{ buildEmbeddedIndex, createEmbeddedClient }, head] = await Promise.all([
-    import('./embedded-client'),
-    fetchJson<HeadRecord[]>(engine.indexUrl, fetchImpl),
-  ]);
-  let index = await buildEmbeddedIndex(joinRecords(head));
-  const client = createEmbeddedClient(() => index);
-  let upgrading: Promise<void> | undefined;
-  const upgrade = async () => {
-    const bodies = await fetchJson<string[]>(engine.bodyUrl, fetchImpl);
-    index = await buildEmbeddedIndex(joinRecords(head, bodies));
-    onUpgrade();
-  };
-  return {
-    ...client,
-    async search(requests) {
-      const answer = await client.search(requests);
-      // Body texts follow the first answer, never delaying it; a failure is retried next time.
-      upgrading ??= upgrade().catch((error: unknown) => {
-        upgrading = undefined;
-        console.error(error);
-      });
-      return answer;
-    },
-  };
+  return connectEmbedded(engine, connect, onUpgrade);
 }
 
 const needsEngine = (request: SearchRequest) =>

@@ -25,39 +25,61 @@ async function search(page: Page, query: string) {
   await searchInput(page).fill(query);
 }
 
-test('the index and the search code load on the first focus, not with the page', async ({
-  page,
-  baseURL,
-}) => {
+/** Watches what the search costs a page: index requests, search code, requests elsewhere. */
+function watchSearchLoading(page: Page, baseURL: string | undefined) {
   const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-  const indexRequests: string[] = [];
-  const searchScripts: string[] = [];
-  const elsewhere: string[] = [];
+  const seen = { indexRequestedAt: [] as number[], searchScripts: [] as string[], elsewhere: [] as string[] };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === SEARCH_INDEX_PATH) indexRequests.push(request.url());
-    if (url.origin !== siteOrigin && url.protocol.startsWith('http')) elsewhere.push(request.url());
+    if (url.pathname === SEARCH_INDEX_PATH) seen.indexRequestedAt.push(Date.now());
+    if (url.origin !== siteOrigin && url.protocol.startsWith('http')) seen.elsewhere.push(request.url());
   });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.text().catch(() => '');
-    if (SEARCH_CODE_MARKERS.some((marker) => body.includes(marker))) searchScripts.push(response.url());
+    if (SEARCH_CODE_MARKERS.some((marker) => body.includes(marker))) seen.searchScripts.push(response.url());
   });
+  return seen;
+}
+
+test('search gets ready after the page has loaded, in a worker, before anyone asks', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = watchSearchLoading(page, baseURL);
+  let loadedAt = Number.POSITIVE_INFINITY;
+  page.on('load', () => (loadedAt = Date.now()));
+  await page.goto('/');
+  // Never with the page: the first request for the index comes after its load event.
+  await expect.poll(() => seen.indexRequestedAt.length).toBeGreaterThan(0);
+  expect(seen.indexRequestedAt[0]).toBeGreaterThanOrEqual(loadedAt);
+  await expect.poll(() => seen.searchScripts.length).toBeGreaterThan(0);
+  // The index is built and searched off the main thread.
+  expect(page.workers().length).toBeGreaterThan(0);
+
+  await search(page, 'seo');
+  await expect(options(page).first()).toBeVisible();
+  expect(seen.indexRequestedAt).toHaveLength(1);
+  // The embedded engine answers from the site itself.
+  expect(seen.elsewhere).toEqual([]);
+});
+
+test('a visitor saving data downloads the search only on the first focus', async ({ page, baseURL }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+  const seen = watchSearchLoading(page, baseURL);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
-  expect(searchScripts).toEqual([]);
+  // Long enough for an idle warm-up to have started, had there been one.
+  await page.waitForTimeout(1500);
+  expect(seen.indexRequestedAt).toEqual([]);
+  expect(seen.searchScripts).toEqual([]);
 
-  const indexRequested = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === SEARCH_INDEX_PATH,
-  );
-  await searchInput(page).focus();
-  await indexRequested;
-  await expect.poll(() => searchScripts.length).toBeGreaterThan(0);
-  await searchInput(page).fill('seo');
+  await search(page, 'seo');
   await expect(options(page).first()).toBeVisible();
-  // The embedded engine answers from the site itself.
-  expect(elsewhere).toEqual([]);
+  expect(seen.indexRequestedAt).toHaveLength(1);
+  expect(seen.searchScripts.length).toBeGreaterThan(0);
 });
 
 test('input: search type, required, labelled, at most 512 characters', async ({ page }) => {

@@ -11,7 +11,7 @@ import { indexOptions, SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/
 import type { HitsResult, SiteSearchClient } from '@/lib/search/protocol';
 import { buildSearchRecords, currentContent } from '@/lib/search/records';
 import { joinRecords, splitRecords } from '@/lib/search/shards';
-import { loadSearchEngine } from '@/lib/search/site-client';
+import { inProcessHost, loadSearchEngine } from '@/lib/search/site-client';
 import type { SearchHit } from '@/lib/search/types';
 import { generatedPosts } from '@/scripts/bench/scale-posts';
 
@@ -60,7 +60,7 @@ describe('the embedded index in two files', () => {
     let upgraded: () => void = () => {};
     const upgrade = new Promise<void>((resolve) => (upgraded = resolve));
     const engine = chooseSearchEngine({});
-    const client = await loadSearchEngine(engine, served(requested), upgraded);
+    const client = await loadSearchEngine(engine, upgraded, inProcessHost(served(requested)));
     expect(requested).toEqual([SEARCH_INDEX_PATH]);
 
     const word = bodyOnlyWord();
@@ -78,7 +78,9 @@ describe('the embedded index in two files', () => {
 
   it('says which file to rebuild when one is missing', async () => {
     const engine = { ...chooseSearchEngine({}), indexUrl: '/missing.json' };
-    await expect(loadSearchEngine(engine, served([]))).rejects.toThrow('/missing.json answered 404');
+    await expect(loadSearchEngine(engine, undefined, inProcessHost(served([])))).rejects.toThrow(
+      '/missing.json answered 404',
+    );
   });
 
   it('keeps the first-focus file within its budget with 1,000 more posts', () => {
