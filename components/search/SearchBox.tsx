@@ -8,6 +8,7 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -85,7 +86,8 @@ export default function SearchBox() {
 
   const onFocus = () => {
     clearTimeout(closeTimer.current);
-    setActivated(true);
+    // Mounting InstantSearch is the costliest render here: as a transition it yields to typing.
+    startTransition(() => setActivated(true));
     setFocused(true);
     setDismissed(false);
   };

@@ -82,3 +82,18 @@ export function createEngineHost(fetchImpl: typeof fetch, emit: (event: HostEven
     },
   };
 }
+
+/** A running engine host, as the page sees it: what it sends, and how it stops it. */
+export interface HostConnection {
+  send(request: HostRequest): void;
+  close(): void;
+}
+export type ConnectHost = (emit: (event: HostEvent) => void) => HostConnection;
+
+/** The same host in the page's thread: for tests. */
+export const inProcessHost =
+  (fetchImpl: typeof fetch): ConnectHost =>
+  (emit) => {
+    const host = createEngineHost(fetchImpl, emit);
+    return { send: (request) => void host.receive(request), close: () => {} };
+  };

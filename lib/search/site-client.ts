@@ -5,30 +5,21 @@
  */
 import { hasMinimumQuery } from './behaviour';
 import type { SearchEngine } from './engine';
-import { createEngineHost, type HostEvent, type HostRequest } from './engine-host';
+import type { ConnectHost, HostConnection, HostEvent } from './engine-host';
 import { emptyHitsResult, type SearchRequest, type SearchResult, type SiteSearchClient } from './protocol';
 
-/** A running engine host: what the page sends it, and how it stops. */
-export interface HostConnection {
-  send(request: HostRequest): void;
-  close(): void;
-}
-export type ConnectHost = (emit: (event: HostEvent) => void) => HostConnection;
-
-/** The same host in this thread: for tests, and browsers without workers. */
-export const inProcessHost =
-  (fetchImpl: typeof fetch = fetch): ConnectHost =>
-  (emit) => {
-    const host = createEngineHost(fetchImpl, emit);
-    return { send: (request) => void host.receive(request), close: () => {} };
-  };
-
-/** The host in a Web Worker, so indexing and querying never block the page. */
+/**
+ * The host in a Web Worker, so indexing and querying never block the page. A browser
+ * without workers runs the same host in this thread, loaded only then.
+ */
 export const workerHost: ConnectHost = (emit) => {
-  if (typeof Worker === 'undefined') return inProcessHost()(emit);
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
-  worker.onmessage = (message: MessageEvent<HostEvent>) => emit(message.data);
-  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+  if (typeof Worker !== 'undefined') {
+    const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+    worker.onmessage = (message: MessageEvent<HostEvent>) => emit(message.data);
+    return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+  }
+  const host = import('./engine-host').then(({ createEngineHost }) => createEngineHost(fetch, emit));
+  return { send: (request) => void host.then((inThread) => inThread.receive(request)), close: () => {} };
 };
 
 type Pending = { resolve: (results: SearchResult<unknown>[]) => void; reject: (error: Error) => void };

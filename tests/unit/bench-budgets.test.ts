@@ -90,6 +90,7 @@ describe('scale budgets', () => {
     searchDataAfterResultsKbGz: 30,
     searchCodeKbGz: 72,
     focusToResultsMs: 900,
+    savingDataFocusToResultsMs: 2500,
     keystrokeToResultsMs: 40,
     longestTaskMs: 0,
   };

@@ -7,11 +7,12 @@ import budgets from '@/bench/budgets.json';
 import { listCategories, listPosts } from '@/lib/content';
 import { createEmbeddedClient } from '@/lib/search/embedded-client';
 import { chooseSearchEngine, DEFAULT_ALGOLIA_INDEX_NAME } from '@/lib/search/engine';
+import { inProcessHost } from '@/lib/search/engine-host';
 import { indexOptions, SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import type { HitsResult, SiteSearchClient } from '@/lib/search/protocol';
 import { buildSearchRecords, currentContent } from '@/lib/search/records';
 import { joinRecords, splitRecords } from '@/lib/search/shards';
-import { inProcessHost, loadSearchEngine } from '@/lib/search/site-client';
+import { loadSearchEngine } from '@/lib/search/site-client';
 import type { SearchHit } from '@/lib/search/types';
 import { generatedPosts } from '@/scripts/bench/scale-posts';
 
