@@ -15,11 +15,19 @@ export function chromePath(): string {
   return chrome;
 }
 
-async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+/** Every run of one auditor, and the messages of the failed ones: a lost trace is retried, never hidden. */
+interface Attempts {
+  runs: number;
+  failed: string[];
+}
+
+async function withRetries<T>(attempt: () => Promise<T>, attempts: Attempts): Promise<T> {
   for (let tries = 1; ; tries += 1) {
+    attempts.runs += 1;
     try {
       return await attempt();
     } catch (error) {
+      attempts.failed.push((error as Error).message);
       if (tries >= ATTEMPTS_PER_RUN) throw error;
       console.warn(`${(error as Error).message}; trying again`);
     }
@@ -28,6 +36,8 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
 
 export interface Auditor {
   audit: (url: string) => Promise<Scores>;
+  /** Every Lighthouse run so far, and the messages of those that failed (NO_NAVSTART, ...). */
+  attempts: () => Attempts;
   close: () => Promise<void>;
 }
 
@@ -35,6 +45,7 @@ export interface Auditor {
 export async function startAuditor(): Promise<Auditor> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
+  const attempts: Attempts = { runs: 0, failed: [] };
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   const once = async (url: string): Promise<Scores> => {
     const result = await lighthouse(url, {
@@ -65,7 +76,7 @@ export async function startAuditor(): Promise<Auditor> {
   return {
     async audit(url) {
       const runs: Scores[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await withRetries(() => once(url)));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await withRetries(() => once(url), attempts));
       const mid = (key: keyof Scores) => median(runs.map((run) => run[key]));
       return {
         performance: mid('performance'),
@@ -77,6 +88,7 @@ export async function startAuditor(): Promise<Auditor> {
         tbtMs: mid('tbtMs'),
       };
     },
+    attempts: () => ({ runs: attempts.runs, failed: [...attempts.failed] }),
     close: async () => {
       chrome.kill();
     },

@@ -62,6 +62,10 @@ async function main() {
     console.log(
       `next start, "/": ${Math.round(rps)} requests/s (${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s, loopback)`,
     );
+    const { runs, failed } = auditor.attempts();
+    console.log(
+      `Lighthouse: ${runs} runs, ${failed.length} failed and run again${failed.length > 0 ? `:\n  - ${failed.join('\n  - ')}` : ''}`,
+    );
     console.log(
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
