@@ -25,7 +25,7 @@ import {
   showsDropdown,
   showsReset,
 } from '@/lib/search/behaviour';
-import { afterLoadWhenIdle, type ConnectionHints, warmsUpEarly } from '@/lib/search/warm-up';
+import { afterLoadWhenIdle, type ConnectionHints, onFirstGesture, warmsUpEarly } from '@/lib/search/warm-up';
 
 import styles from './SearchBox.module.css';
 
@@ -39,7 +39,12 @@ function scheduleWarmUp() {
   const { connection } = navigator as Navigator & { connection?: ConnectionHints };
   if (warmUpScheduled || !warmsUpEarly(connection)) return;
   warmUpScheduled = true;
-  afterLoadWhenIdle(() => void loadResults().then((results) => results.warmUpSearch()));
+  // The engine runs in a worker, so starting it costs this thread nothing: once the page is idle.
+  afterLoadWhenIdle(
+    () => void import('@/lib/search/page-client').then(({ pageSearchClient }) => pageSearchClient.warmUp()),
+  );
+  // The dropdown's code does run here: at the visitor's first gesture, which every way to the box begins with.
+  onFirstGesture(() => void loadResults());
 }
 
 /** Hidden inputs (the closed mobile menu) must not take the shortcut from the visible one. */

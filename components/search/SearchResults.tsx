@@ -14,30 +14,19 @@ import {
 } from 'react-instantsearch';
 
 import Link from '@/components/ui/Link';
-import { publicEnv } from '@/lib/env';
 import {
   NO_RESULTS_TEXT,
   resultsAnnouncement,
   SEARCH_HITS_SHOWN,
   STALLED_SEARCH_DELAY_MS,
 } from '@/lib/search/behaviour';
-import { chooseSearchEngine } from '@/lib/search/engine';
-import { createLazySearchClient, type LazySearchClient, loadSearchEngine } from '@/lib/search/site-client';
+import { pageSearchClient as client, pageSearchEngine as engine } from '@/lib/search/page-client';
 import type { SearchHit } from '@/lib/search/types';
 
 import styles from './SearchBox.module.css';
 
-const engine = chooseSearchEngine(publicEnv.search);
-// One client for every search box on the page: the index downloads once.
-// Once the body texts are indexed too, the results on screen are asked for again.
-const client: LazySearchClient = createLazySearchClient(() =>
-  loadSearchEngine(engine, () => client.upgraded()),
-);
 // Our client answers the subset of the Algolia protocol InstantSearch uses; its types cover every client version.
 const searchClient = client as unknown as InstantSearchProps['searchClient'];
-
-/** Loads the engine ahead of the first query (SearchBox calls it once the page is idle). */
-export const warmUpSearch = () => client.warmUp();
 
 export interface SearchResultsProps {
   query: string;
@@ -103,7 +92,7 @@ function Results({ query, open, listboxId, optionId, active, onResults }: Search
 export default function SearchResults(props: SearchResultsProps) {
   // The first focus is the moment to fetch the index (or load the hosted client).
   useEffect(() => {
-    void warmUpSearch();
+    void client.warmUp();
   }, []);
   return (
     <InstantSearch

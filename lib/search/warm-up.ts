@@ -1,7 +1,10 @@
 /**
  * When the header search gets ready before anyone asks. On a phone on slow 4G the search
- * code and index cost seconds; fetched once the page has loaded and is idle, the first
- * query is answered at once. Visitors who asked to save data, or on a 2G-class
+ * code and index cost seconds; fetched ahead, the first query is answered at once. The
+ * engine (a worker) starts once the page has loaded and is idle; the dropdown's code, which
+ * runs on the page's own thread, at the visitor's first gesture (a pointer, a touch, a key,
+ * a scroll): on a phone the search box is in the menu, which takes a tap to open, and on a
+ * desktop the pointer travels to it. Visitors who asked to save data, or on a 2G-class
  * connection, download nothing until they focus the search box.
  */
 
@@ -34,4 +37,29 @@ export function afterLoadWhenIdle(task: () => void, win: IdleWindow = window): v
       : win.setTimeout(task, 0);
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
+}
+
+/** What counts as a first gesture: the visitor is using the page, not just loading it. */
+export const GESTURE_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+] as const;
+
+interface GestureTarget {
+  addEventListener(type: string, listener: () => void, options: AddEventListenerOptions): void;
+  removeEventListener(type: string, listener: () => void, options: AddEventListenerOptions): void;
+}
+
+/** Runs `task` once, at the first of GESTURE_EVENTS anywhere on the page. */
+export function onFirstGesture(task: () => void, target: GestureTarget = window): void {
+  const options = { capture: true, passive: true };
+  const once = () => {
+    for (const type of GESTURE_EVENTS) target.removeEventListener(type, once, options);
+    task();
+  };
+  for (const type of GESTURE_EVENTS) target.addEventListener(type, once, options);
 }

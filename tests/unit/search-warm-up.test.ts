@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { afterLoadWhenIdle, WARM_UP_IDLE_TIMEOUT_MS, warmsUpEarly } from '@/lib/search/warm-up';
+import {
+  afterLoadWhenIdle,
+  GESTURE_EVENTS,
+  onFirstGesture,
+  WARM_UP_IDLE_TIMEOUT_MS,
+  warmsUpEarly,
+} from '@/lib/search/warm-up';
 
 function fakeWindow(readyState: DocumentReadyState, idleCallbacks = true) {
   const loadListeners: (() => void)[] = [];
@@ -52,5 +58,17 @@ describe('search warm-up', () => {
     afterLoadWhenIdle(task, noIdle.win);
     noIdle.timers.forEach((timer) => timer());
     expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('loads the dropdown code once, at the first gesture of any kind, and stops listening', () => {
+    for (const gesture of GESTURE_EVENTS) {
+      const target = new EventTarget();
+      const task = vi.fn();
+      onFirstGesture(task, target);
+      expect(task).not.toHaveBeenCalled();
+      target.dispatchEvent(new Event(gesture));
+      for (const other of GESTURE_EVENTS) target.dispatchEvent(new Event(other));
+      expect(task, gesture).toHaveBeenCalledOnce();
+    }
   });
 });
