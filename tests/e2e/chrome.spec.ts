@@ -148,6 +148,8 @@ test.describe('mobile menu at 390px', () => {
   test('opens, shows one group at a time with Back, keeps focus inside, and closes on Escape', async ({
     page,
   }) => {
+    // About forty steps, each waiting on the page: 27–33 s on a loaded two-core CI machine.
+    test.setTimeout(60_000);
     await open(page);
     const burger = page.getByRole('button', { name: 'Menu', exact: true });
     const menu = page.getByRole('dialog', { name: 'Menu' });
