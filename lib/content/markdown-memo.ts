@@ -14,7 +14,7 @@ type Parsed = ReturnType<typeof parseMarkdown>;
 
 const PARSER_SOURCE = 'lib/content/markdown.ts';
 const PARSER_PACKAGES = ['mdast-util-from-markdown', 'mdast-util-gfm', 'micromark-extension-gfm'];
-export const MARKDOWN_MEMO_FOLDER = '.next/cache/content-markdown';
+const MARKDOWN_MEMO_FOLDER = '.next/cache/content-markdown';
 
 function parserVersion(root: string): string | undefined {
   try {

@@ -16,6 +16,9 @@ export const workerHost: ConnectHost = (emit) => {
   if (typeof Worker !== 'undefined') {
     const worker = new Worker(new URL('./search.worker.ts', import.meta.url));
     worker.onmessage = (message: MessageEvent<HostEvent>) => emit(message.data);
+    // A worker script that cannot load (the network gone since the page came) fails the load
+    // like a missing index does, so the next keystroke tries again instead of waiting forever.
+    worker.onerror = () => emit({ kind: 'failed', message: 'The search worker could not start.' });
     return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
   }
   const host = import('./engine-host').then(({ createEngineHost }) => createEngineHost(fetch, emit));
@@ -37,9 +40,13 @@ function connectEmbedded(
       switch (event.kind) {
         case 'ready':
           return resolve(client);
-        case 'failed':
+        case 'failed': {
           connection.close();
-          return reject(new Error(event.message));
+          const error = new Error(event.message);
+          for (const waiting of pending.values()) waiting.reject(error);
+          pending.clear();
+          return reject(error);
+        }
         case 'upgraded':
           return onUpgrade();
         default: {
