@@ -1,20 +1,26 @@
 /* npm run ebook (also a prebuild step): checks the guide, then writes its PDF and pictures. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { allRoutes } from '@/lib/content';
 import { COVER_FILE } from '@/lib/ebook/download';
 import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
+import { ebookFingerprint } from '@/lib/ebook/fingerprint';
 import { brandOutliner, fontPath } from '@/lib/ebook/fonts';
 import { formatGuideIssue } from '@/lib/ebook/guide';
 import { EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/load';
-import { buildGuidePdf } from '@/lib/ebook/pdf';
 import { publicEnv } from '@/lib/env';
+
+import { runAsCommand } from './command';
 
 /** The promise on the page: a download that stays quick on a phone connection. */
 export const MAX_PDF_BYTES = 2 * 1024 * 1024;
 
-async function main() {
+const root = process.cwd();
+/** The last drawn files' fingerprint, kept with Next's build cache: losing it only means drawing again. */
+const FINGERPRINT_FILE = path.join(root, '.next/cache/ebook-fingerprint.txt');
+
+export async function writeEbook(): Promise<void> {
   const started = performance.now();
   const { guide, issues } = loadGuide(allRoutes());
   if (!guide) {
@@ -22,6 +28,20 @@ async function main() {
     for (const issue of issues) console.error(`  - ${formatGuideIssue(issue)}`);
     process.exit(1);
   }
+  const folder = path.join(root, EBOOK_PUBLIC_FOLDER);
+  const outputs = [guide.meta.file, COVER_FILE, ...Object.keys(DIAGRAMS).map((name) => `${name}.svg`)];
+  const fingerprint = ebookFingerprint(guide, publicEnv.siteUrl);
+  const unchanged =
+    existsSync(FINGERPRINT_FILE) &&
+    readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint &&
+    outputs.every((name) => existsSync(path.join(folder, name)));
+  if (unchanged) {
+    console.log(`Ebook: unchanged, kept ${EBOOK_PUBLIC_FOLDER}/${guide.meta.file}.`);
+    return;
+  }
+
+  // Loaded only when drawing: pdfkit alone takes most of a second to load.
+  const { buildGuidePdf } = await import('@/lib/ebook/pdf');
   const pdf = await buildGuidePdf(guide, {
     fonts: {
       display: fontPath('display'),
@@ -35,20 +55,18 @@ async function main() {
     console.error(`Ebook PDF is ${pdf.bytes.length} bytes, over the ${MAX_PDF_BYTES}-byte limit.`);
     process.exit(1);
   }
-  const folder = path.join(process.cwd(), EBOOK_PUBLIC_FOLDER);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, guide.meta.file), pdf.bytes);
   const outliner = brandOutliner();
   writeFileSync(path.join(folder, COVER_FILE), svg(coverDrawing(guide.meta, outliner), outliner));
   for (const [name, draw] of Object.entries(DIAGRAMS))
     writeFileSync(path.join(folder, `${name}.svg`), svg(draw(), outliner));
+  mkdirSync(path.dirname(FINGERPRINT_FILE), { recursive: true });
+  writeFileSync(FINGERPRINT_FILE, fingerprint);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Ebook: ${guide.chapters.length} chapters, ${pdf.pages} pages, ${(pdf.bytes.length / 1024).toFixed(0)} KB in ${EBOOK_PUBLIC_FOLDER}/${guide.meta.file} (${seconds} s).`,
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runAsCommand(module, writeEbook);

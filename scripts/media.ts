@@ -20,6 +20,8 @@ import {
   SOURCE_EXTENSIONS,
 } from '@/lib/media/types';
 
+import { runAsCommand } from './command';
+
 const root = process.cwd();
 
 function sourcesUnder(folder: string): string[] {
@@ -66,7 +68,7 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
   return { hash, width, height, variants };
 }
 
-async function main() {
+export async function writeMedia(): Promise<void> {
   mkdirSync(path.join(root, MEDIA_PUBLIC_DIR), { recursive: true });
   const previous = readManifest();
   const next: MediaManifest = {};
@@ -94,4 +96,4 @@ async function main() {
   console.log(`Media: ${total} source image(s), ${rendered} rendered, ${total - rendered} unchanged.`);
 }
 
-void main();
+runAsCommand(module, writeMedia);

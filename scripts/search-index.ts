@@ -1,4 +1,4 @@
-/* npm run search:index (also the prebuild step): writes the embedded search index's two files. */
+/* npm run search:index (also a prebuild step): writes the embedded search index's two files. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,16 +7,22 @@ import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options'
 import { buildSearchRecords } from '@/lib/search/records';
 import { splitRecords } from '@/lib/search/shards';
 
-const records = buildSearchRecords();
-const { head, bodies } = splitRecords(records);
+import { runAsCommand } from './command';
 
-const file = searchIndexFile();
-mkdirSync(path.dirname(file), { recursive: true });
-const headJson = JSON.stringify(head);
-const bodyJson = JSON.stringify(bodies);
-writeFileSync(file, headJson);
-writeFileSync(path.join(path.dirname(file), SEARCH_BODY_PATH), bodyJson);
-const kb = (json: string) => `${(json.length / 1024).toFixed(1)} KB`;
-console.log(
-  `Search index: ${records.length} records, ${kb(headJson)} in public${SEARCH_INDEX_PATH} and their body texts, ${kb(bodyJson)}, in public${SEARCH_BODY_PATH}.`,
-);
+export function writeSearchIndex(): void {
+  const records = buildSearchRecords();
+  const { head, bodies } = splitRecords(records);
+
+  const file = searchIndexFile();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const headJson = JSON.stringify(head);
+  const bodyJson = JSON.stringify(bodies);
+  writeFileSync(file, headJson);
+  writeFileSync(path.join(path.dirname(file), SEARCH_BODY_PATH), bodyJson);
+  const kb = (json: string) => `${(json.length / 1024).toFixed(1)} KB`;
+  console.log(
+    `Search index: ${records.length} records, ${kb(headJson)} in public${SEARCH_INDEX_PATH} and their body texts, ${kb(bodyJson)}, in public${SEARCH_BODY_PATH}.`,
+  );
+}
+
+runAsCommand(module, writeSearchIndex);

@@ -8,5 +8,11 @@ import { writeFileSync } from 'node:fs';
 
 import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/service-menu';
 
-writeFileSync(SERVICE_MENU_FILE, serviceMenuJson());
-console.log(`Services menu written to ${SERVICE_MENU_FILE}`);
+import { runAsCommand } from './command';
+
+export function writeServiceMenu(): void {
+  writeFileSync(SERVICE_MENU_FILE, serviceMenuJson());
+  console.log(`Services menu written to ${SERVICE_MENU_FILE}`);
+}
+
+runAsCommand(module, writeServiceMenu);

@@ -13,6 +13,8 @@ import { site } from '@/content/site';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/seo/share';
 import { type ShareCard, shareCards } from '@/lib/seo/share-cards';
 
+import { runAsCommand } from '../command';
+
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 const manifestFile = path.join(publicDir, SHARE_IMAGE_DIR, 'manifest.json');
@@ -107,7 +109,7 @@ const designHash = sha256(
 
 const fingerprint = (card: ShareCard) => sha256(JSON.stringify({ card, design: designHash })).slice(0, 16);
 
-async function main() {
+export async function writeShareImages(): Promise<void> {
   const started = performance.now();
   const previous: Record<string, string> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
@@ -134,7 +136,4 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runAsCommand(module, writeShareImages);

@@ -1,0 +1,25 @@
+/*
+ * npm run prebuild (before every build): the build's writing steps, in order, in one
+ * process. Each is also a command of its own (npm run media, content:menu, search:index,
+ * og:images, ebook); run here together, tsx starts once and the content is loaded once,
+ * about 0.7 s of start-up and a content load per step saved on every build.
+ */
+import { writeEbook } from './ebook';
+import { writeMedia } from './media';
+import { writeShareImages } from './og/generate';
+import { writeSearchIndex } from './search-index';
+import { writeServiceMenu } from './service-menu';
+
+async function prebuild() {
+  // First: the content loader reads the rendered images' sizes once, when it first loads.
+  await writeMedia();
+  writeServiceMenu();
+  writeSearchIndex();
+  await writeShareImages();
+  await writeEbook();
+}
+
+prebuild().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

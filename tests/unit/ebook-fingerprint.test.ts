@@ -1,0 +1,61 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { allRoutes } from '@/lib/content';
+import { ebookFingerprint } from '@/lib/ebook/fingerprint';
+import { FONT_FILES } from '@/lib/ebook/fonts';
+import { loadGuide } from '@/lib/ebook/load';
+
+const guide = loadGuide(allRoutes()).guide!;
+const SITE = 'https://www.example.com';
+
+/** A copy of just the files the fingerprint reads, so one of them can be edited. */
+function copyOfInputs(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'ebook-fingerprint-'));
+  const files = [
+    'lib/ebook',
+    'scripts/ebook.ts',
+    'node_modules/pdfkit/package.json',
+    'node_modules/opentype.js/package.json',
+    ...Object.values(FONT_FILES).map((file) => `node_modules/${file}`),
+  ];
+  for (const file of files) cpSync(file, path.join(root, file), { recursive: true });
+  return root;
+}
+const root = copyOfInputs();
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the ebook fingerprint (a build redraws the guide only when it changes)', () => {
+  const before = ebookFingerprint(guide, SITE, root);
+
+  it('is the same for the same inputs, and the copy matches the project', () => {
+    expect(ebookFingerprint(guide, SITE, root)).toBe(before);
+    expect(ebookFingerprint(guide, SITE)).toBe(before);
+  });
+
+  it('changes with a chapter’s text', () => {
+    const [first, ...rest] = guide.chapters;
+    const edited = { ...guide, chapters: [{ ...first!, title: `${first!.title} (revised)` }, ...rest] };
+    expect(ebookFingerprint(edited, SITE, root)).not.toBe(before);
+  });
+
+  it('changes with the site address printed in its links', () => {
+    expect(ebookFingerprint(guide, 'https://staging.example.com', root)).not.toBe(before);
+  });
+
+  it('changes with the layout code, the writer script, a font and a library version', () => {
+    for (const file of [
+      'lib/ebook/pdf.ts',
+      'scripts/ebook.ts',
+      `node_modules/${FONT_FILES.body}`,
+      'node_modules/pdfkit/package.json',
+    ]) {
+      const current = ebookFingerprint(guide, SITE, root);
+      appendFileSync(path.join(root, file), ' ');
+      expect(ebookFingerprint(guide, SITE, root), file).not.toBe(current);
+    }
+  });
+});
