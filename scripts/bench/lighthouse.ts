@@ -1,3 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Result } from 'lighthouse';
+
 import { median, type RouteMeasure } from '@/scripts/bench/budgets';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '@/scripts/chromium';
 
@@ -8,6 +14,20 @@ const ATTEMPTS_PER_RUN = 3;
 const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 type Scores = Omit<RouteMeasure, 'kind' | 'route' | 'firstLoadJsKb' | 'firstLoadJsEveryIntegrationKb'>;
+
+function scoresOf({ categories, audits }: Result): Scores {
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
 
 export function chromePath(): string {
   const chrome = chromiumPath();
@@ -48,30 +68,31 @@ export async function startAuditor(): Promise<Auditor> {
   const attempts: Attempts = { runs: 0, failed: [] };
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   const once = async (url: string): Promise<Scores> => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    // A run Lighthouse itself could not record has no scores at all; reading them would report 0.
-    if (result.lhr.runtimeError)
-      throw new Error(
-        `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-      );
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: metric('largest-contentful-paint'),
-      cls: metric('cumulative-layout-shift'),
-      tbtMs: metric('total-blocking-time'),
-    };
+    // Each run writes what it gathered (trace, DevTools log) to disk and audits it from there too;
+    // a failed run's folder is kept, so a rare failure (NO_NAVSTART) can be read, not only counted.
+    const artifacts = mkdtempSync(path.join(tmpdir(), 'lighthouse-run-'));
+    let keepArtifacts = false;
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        gatherMode: artifacts,
+        auditMode: artifacts,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      // A run Lighthouse itself could not record has no scores at all; reading them would report 0.
+      if (result.lhr.runtimeError) {
+        keepArtifacts = true;
+        throw new Error(
+          `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (its trace and DevTools log: ${artifacts})`,
+        );
+      }
+      return scoresOf(result.lhr);
+    } finally {
+      if (!keepArtifacts) rmSync(artifacts, { recursive: true, force: true });
+    }
   };
   return {
     async audit(url) {
