@@ -9,7 +9,7 @@ import { chromiumPath, QUIET_CHROMIUM_FLAGS } from '@/scripts/chromium';
 
 /** Lighthouse's own advice: several runs, keep the median, as single runs vary. */
 export const LIGHTHOUSE_RUNS = 3;
-/** Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again: a run gets this many tries. */
+/** A run Lighthouse could not record (it asks to be run again) gets this many tries. */
 const ATTEMPTS_PER_RUN = 3;
 const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
@@ -28,6 +28,18 @@ function scoresOf({ categories, audits }: Result): Scores {
     tbtMs: metric('total-blocking-time'),
   };
 }
+
+/**
+ * The page Lighthouse opens before the measured load: a plain text page of the same site,
+ * not its default about:blank. Every response carries Cross-Origin-Opener-Policy:
+ * same-origin (lib/security/headers.ts), so a load that starts from about:blank moves to a
+ * new renderer process, and now and then Chromium starts tracing that process only after
+ * it has recorded the load's navigationStart: Lighthouse then fails with NO_NAVSTART (seen
+ * in 3 of 87 runs). From a page of the same origin and policy the load stays in a process
+ * traced from the start. The measured load is a fresh navigation either way (Lighthouse
+ * clears the cache and storage after this page).
+ */
+const sameOriginBlankPage = (url: string) => new URL('/robots.txt', url).href;
 
 export function chromePath(): string {
   const chrome = chromiumPath();
@@ -80,6 +92,7 @@ export async function startAuditor(): Promise<Auditor> {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         gatherMode: artifacts,
         auditMode: artifacts,
+        blankPage: sameOriginBlankPage(url),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       // A run Lighthouse itself could not record has no scores at all; reading them would report 0.
