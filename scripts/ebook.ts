@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { allRoutes } from '@/lib/content';
+import { BUILD_CACHE_FOLDER } from '@/lib/content/disk-memo';
 import { COVER_FILE } from '@/lib/ebook/download';
 import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
 import { ebookFingerprint } from '@/lib/ebook/fingerprint';
@@ -18,7 +19,7 @@ export const MAX_PDF_BYTES = 2 * 1024 * 1024;
 
 const root = process.cwd();
 /** The last drawn files' fingerprint, kept with Next's build cache: losing it only means drawing again. */
-const FINGERPRINT_FILE = path.join(root, '.next/cache/ebook-fingerprint.txt');
+const FINGERPRINT_FILE = path.join(root, BUILD_CACHE_FOLDER, 'ebook-fingerprint.txt');
 
 export async function writeEbook(): Promise<void> {
   const started = performance.now();

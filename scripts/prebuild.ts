@@ -4,6 +4,7 @@
  * og:images, ebook); run here together, tsx starts once and the content is loaded once,
  * about 0.7 s of start-up and a content load per step saved on every build.
  */
+import { runAsCommand } from './command';
 import { writeEbook } from './ebook';
 import { writeMedia } from './media';
 import { writeShareImages } from './og/generate';
@@ -19,7 +20,4 @@ async function prebuild() {
   await writeEbook();
 }
 
-prebuild().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runAsCommand(module, prebuild);

@@ -19,6 +19,9 @@ export interface DiskMemo<T> {
   save(): void;
 }
 
+/** Next's build cache, which it keeps between builds: the home of every memo a build reuses. */
+export const BUILD_CACHE_FOLDER = '.next/cache';
+
 export const hashOf = (...parts: string[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');

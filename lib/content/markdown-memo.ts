@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type DiskMemo, diskMemo, hashOf } from './disk-memo';
+import { BUILD_CACHE_FOLDER, type DiskMemo, diskMemo, hashOf } from './disk-memo';
 import { parseMarkdown } from './markdown';
 
 type Parsed = ReturnType<typeof parseMarkdown>;
 
 const PARSER_SOURCE = 'lib/content/markdown.ts';
 const PARSER_PACKAGES = ['mdast-util-from-markdown', 'mdast-util-gfm', 'micromark-extension-gfm'];
-const MARKDOWN_MEMO_FOLDER = '.next/cache/content-markdown';
+const MARKDOWN_MEMO_FOLDER = `${BUILD_CACHE_FOLDER}/content-markdown`;
 
 function parserVersion(root: string): string | undefined {
   try {
