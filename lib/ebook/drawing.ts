@@ -1,6 +1,6 @@
 /**
  * The ebook's pictures as data: the cover and the diagrams are lists of shapes, drawn once
- * into the PDF (lib/ebook/pdf.ts) and once as SVG for the web page (svg() below), so the
+ * into the PDF (lib/ebook/server/pdf.ts) and once as SVG for the web page (svg() below), so the
  * two can never differ. Coordinates are points, y downwards, text placed by its baseline.
  */
 import type { GuideMeta } from './guide';
@@ -65,7 +65,7 @@ export interface Drawing {
   shapes: Shape[];
 }
 
-/** Measures and outlines text in the brand fonts (Node: lib/ebook/fonts.ts). */
+/** Measures and outlines text in the brand fonts (Node: lib/ebook/server/fonts.ts). */
 export interface TextMetrics {
   width(text: string, font: FontRole, size: number): number;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import guide from '@/content/ebook/guide';
 import { coverDrawing, DIAGRAMS, type Drawing, PAGE_WIDTH, svg } from '@/lib/ebook/drawing';
-import { brandOutliner } from '@/lib/ebook/fonts';
+import { brandOutliner } from '@/lib/ebook/server/fonts';
 
 const outliner = brandOutliner();
 const pictures: [string, Drawing][] = [

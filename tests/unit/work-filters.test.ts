@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { listCaseStudies, listServices } from '@/lib/content';
-import { filterPath, filterStudies, filterValues, groupByLabel, slugify } from '@/lib/work-filters';
+import { listCaseStudies, listServices } from '@/lib/content/server';
+import { filterPath, filterStudies, filterValues, groupByLabel, slugify } from '@/lib/content/work-filters';
 
 const studies = [
   { slug: 'a', industry: 'Firmware & platform security', services: ['seo', 'web-design'] },
