@@ -4,6 +4,7 @@
  * screen reader hears the new page's title, like any other page change.
  */
 import { ROUTES } from '@/lib/routes';
+import { slugify } from '@/lib/text';
 
 export const FILTER_FACETS = ['service', 'industry'] as const;
 export type FilterFacet = (typeof FILTER_FACETS)[number];
@@ -21,14 +22,6 @@ export interface FilterValue {
   label: string;
   count: number;
 }
-
-/** Lower-case words joined by hyphens, for a free-text industry name. */
-export const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 export const filterPath = (facet: FilterFacet, value: string) => `${ROUTES.caseStudies}/${facet}/${value}`;
 

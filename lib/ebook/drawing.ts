@@ -3,6 +3,8 @@
  * into the PDF (lib/ebook/server/pdf.ts) and once as SVG for the web page (svg() below), so the
  * two can never differ. Coordinates are points, y downwards, text placed by its baseline.
  */
+import { escapeXml } from '@/lib/text/xml';
+
 import type { GuideMeta } from './guide';
 
 /** The site's light-theme palette (styles/globals.css). */
@@ -525,9 +527,6 @@ export function coverDrawing(meta: GuideMeta, metrics: TextMetrics): Drawing {
   });
   return { width, height, title: `Cover of ${meta.title}`, shapes };
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function anchoredX(shape: TextShape, metrics: TextMetrics): number {
   const width = metrics.width(shape.text, shape.font, shape.size);
