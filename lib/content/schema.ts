@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { RenderedImage } from '@/lib/media/types';
-import { isStaticRoute } from '@/lib/routes';
+import { isStaticRoute, LANDING_KINDS } from '@/lib/routes';
 
 import type { MarkdownDoc } from './markdown';
 // The loader and scripts alone parse with the schemas (components import its types only), so
@@ -159,11 +159,9 @@ export const postSchema = z.object({
   body: markdown,
 });
 
-export const landingKinds = ['web-design-agency', 'seo-agency', 'city'] as const;
-
 export const landingSchema = z.object({
   slug,
-  kind: z.enum(landingKinds),
+  kind: z.enum(LANDING_KINDS),
   locality: text,
   title: text,
   description: metaDescription,
@@ -183,6 +181,45 @@ export type Category = z.infer<typeof categorySchema>;
 export type Author = z.infer<typeof authorSchema>;
 export type Post = z.infer<typeof postSchema>;
 export type Landing = z.infer<typeof landingSchema>;
-export type LandingKind = Landing['kind'];
 export type Faq = z.infer<typeof faq>;
 export type ContentImage = z.infer<typeof imageSchema>;
+
+/** A link of the site's menus (content/navigation.ts, the generated Services menu). */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** A header dropdown: its overview page and the links it opens. */
+export interface NavGroup<Name extends string = string> {
+  group: Name;
+  label: string;
+  href: string;
+  links: readonly NavLink[];
+}
+
+/**
+ * Contact facts the agency supplies itself (content/site.ts). A fact left undefined is
+ * never shown or put in structured data: a made-up number or address reads as a template.
+ */
+export interface ContactFacts {
+  /** As people should read it, e.g. "+1 (310) 000-0000"; the tel: link is derived. */
+  phone?: string;
+  /** Street and suite, shown above "El Segundo, CA". */
+  streetAddress?: string;
+  postalCode?: string;
+  /** When the office is staffed, in words, e.g. "Monday to Friday, 9 a.m. to 5 p.m. Pacific time". */
+  openingHours?: string;
+}
+
+/** The free ebook's metadata (content/ebook/guide.ts); its chapters are Markdown files beside it. */
+export const guideMetaSchema = z.object({
+  title: text,
+  subtitle: text,
+  description: text,
+  audience: text,
+  author: text,
+  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like en-US'),
+  file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, 'must be a file name like my-guide.pdf'),
+});
+export type GuideMeta = z.infer<typeof guideMetaSchema>;

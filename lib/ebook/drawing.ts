@@ -3,9 +3,8 @@
  * into the PDF (lib/ebook/server/pdf.ts) and once as SVG for the web page (svg() below), so the
  * two can never differ. Coordinates are points, y downwards, text placed by its baseline.
  */
+import type { GuideMeta } from '@/lib/content/schema';
 import { escapeXml } from '@/lib/text/xml';
-
-import type { GuideMeta } from './guide';
 
 /** The site's light-theme palette (styles/globals.css). */
 export const BRAND = {

@@ -1,15 +1,5 @@
 /** How the shared links fold into the header's top level and its dropdown groups. */
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface NavGroup<Name extends string = string> {
-  group: Name;
-  label: string;
-  href: string;
-  links: readonly NavLink[];
-}
+import type { NavGroup, NavLink } from '@/lib/content/schema';
 
 export type TopLevelItem<Name extends string = string> =
   { kind: 'link'; link: NavLink } | { kind: 'group'; menu: NavGroup<Name> };

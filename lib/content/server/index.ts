@@ -5,9 +5,10 @@
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
+import type { LandingKind } from '@/lib/routes';
 
 import { readingMinutes } from '../markdown';
-import type { CaseStudy, ContentImage, Landing, LandingKind, Page, Post, Service } from '../schema';
+import type { CaseStudy, ContentImage, Landing, Page, Post, Service } from '../schema';
 import {
   checkContent,
   type Content,

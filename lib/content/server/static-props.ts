@@ -4,8 +4,10 @@
  * component module would drag all of lib/content (and zod) into the browser bundle.
  * They are plain functions of the content: Next calls them with the route's params.
  */
+import type { LandingKind } from '@/lib/routes';
+
 import { laterPageNumbers, pageItems, type Pagination, paginationOf } from '../pagination';
-import type { Landing, LandingKind, Page, Post } from '../schema';
+import type { Landing, Page, Post } from '../schema';
 import {
   getLanding,
   getPage,
