@@ -99,9 +99,7 @@ async function shoot(browser: Browser, url: URL, shot: (typeof SHOTS)[number]): 
       response = await page.goto(url.href, { waitUntil: 'load', timeout: 45_000 });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-      throw new CaptureError(
-        `could not load ${url.href}: ${reason} (is the address right and the site up?)`,
-      );
+      throw new CaptureError(`could not load ${url.href}: ${reason} (is the address right and the site up?)`);
     }
     if (response && !response.ok())
       throw new CaptureError(
@@ -125,7 +123,12 @@ export async function framed(shot: Buffer, frameOf: (w: number, h: number) => Fr
     .png()
     .toBuffer();
   return sharp({
-    create: { width: frame.width, height: frame.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    create: {
+      width: frame.width,
+      height: frame.height,
+      channels: 4,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    },
   })
     .composite([
       { input: Buffer.from(frame.under), left: 0, top: 0 },

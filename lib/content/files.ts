@@ -68,7 +68,10 @@ export function readYamlEntry(root: string, file: string): { entry?: ContentEntr
 }
 
 /** A single YAML file that may be absent (e.g. content/clients.yaml): no file, no entry. */
-export function readOptionalYaml(root: string, file: string): { entry?: ContentEntry; issues: ContentIssue[] } {
+export function readOptionalYaml(
+  root: string,
+  file: string,
+): { entry?: ContentEntry; issues: ContentIssue[] } {
   return existsSync(path.join(root, file)) ? readYamlEntry(root, file) : { issues: [] };
 }
 

@@ -51,7 +51,9 @@ export function readContentSource(root: string = ROOT): ContentSource {
     landings: landings.entries,
     navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
     clients: clients.entry ? [clients.entry] : [],
-    unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap((read) => read.issues),
+    unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
+      (read) => read.issues,
+    ),
     images: imageResolver(root),
   };
 }

@@ -98,7 +98,10 @@ export const serviceSchema = z.object({
  * used where the reason matters (proof must say where it comes from and who said it).
  */
 const required = (why: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? why : 'must be text') }).trim().min(1, why);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? why : 'must be text') })
+    .trim()
+    .min(1, why);
 
 /** One verified figure: the number, what it measures, over which period, and its source. */
 export const resultSchema = z.object({
@@ -174,10 +177,12 @@ export const portfolioItemSchema = z.object({
  */
 export const clientLogoSchema = z
   .object({
-    name: required('must name the client: it is the logo\'s alt text'),
+    name: required("must name the client: it is the logo's alt text"),
     src: required('must name the logo file, e.g. media/clients/acme.png (relative to content/clients.yaml)'),
   })
-  .transform((logo) => ({ ...logo, alt: logo.name }) as typeof logo & { alt: string; rendered?: RenderedImage });
+  .transform(
+    (logo) => ({ ...logo, alt: logo.name }) as typeof logo & { alt: string; rendered?: RenderedImage },
+  );
 
 export const clientsSchema = z.object({
   logos: z.array(clientLogoSchema, { error: 'must be a list of logos (write logos: [] for none)' }),

@@ -82,9 +82,7 @@ describe('npm run capture', () => {
       landings: [],
       navigation: [],
     }).issues.filter((issue) => issue.reason.includes(PLACEHOLDER));
-    expect(held.map((issue) => issue.field)).toEqual(
-      images.map((_, i) => `gallery[${before.length + i}]`),
-    );
+    expect(held.map((issue) => issue.field)).toEqual(images.map((_, i) => `gallery[${before.length + i}]`));
     expect(held.every((issue) => issue.line !== undefined)).toBe(true);
 
     // Capturing the same site again replaces the files and adds nothing.

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import ClientLogos from '@/components/work/ClientLogos';
 import { Proof } from '@/components/work/CaseStudyParts';
+import ClientLogos from '@/components/work/ClientLogos';
 import { CASE_STUDY_PARTS, CLIENTS_FILE, listCaseStudies, listClientLogos } from '@/lib/content';
 import { readMarkdownEntry, readOptionalYaml } from '@/lib/content/files';
 import { imageResolver } from '@/lib/content/media';
@@ -29,9 +29,13 @@ describe('the proof block', () => {
 
   it('shows a supplied quote as a figure with its blockquote and who said it', () => {
     const html = renderToStaticMarkup(<Proof quote={fixtureQuote} />);
-    expect(html).toMatch(/<figure[^>]*><blockquote><p>Words a client wrote for this test\.<\/p><\/blockquote>/);
     expect(html).toMatch(
-      new RegExp(`<figcaption><cite[^>]*>${fixtureQuote.name}</cite><span>${fixtureQuote.role}, ${fixtureQuote.company}</span></figcaption>`),
+      /<figure[^>]*><blockquote><p>Words a client wrote for this test\.<\/p><\/blockquote>/,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<figcaption><cite[^>]*>${fixtureQuote.name}</cite><span>${fixtureQuote.role}, ${fixtureQuote.company}</span></figcaption>`,
+      ),
     );
     expect(html).not.toContain('<dl');
   });
@@ -140,6 +144,10 @@ describe('the content check', () => {
       `${CLIENTS_FILE}:6:5: field "logos[2]" names "media/clients/missing.png", which does not exist (looked for content/media/clients/missing.png)`,
     ]);
     expect(content.clients).toEqual([]);
-    expect(fixed.content.clients.map((logo) => logo.alt)).toEqual(['Fixture One', 'Fixture Two', 'Fixture Three']);
+    expect(fixed.content.clients.map((logo) => logo.alt)).toEqual([
+      'Fixture One',
+      'Fixture Two',
+      'Fixture Three',
+    ]);
   });
 });

@@ -105,7 +105,11 @@ export default function CaseStudyPage({ study, services, next }: Props) {
           {study.gallery.map((image) =>
             image.rendered ? (
               <figure key={image.src} className={styles.galleryItem}>
-                <ResponsiveImage image={image.rendered} sizes={CASE_IMAGE_SIZES} className={styles.galleryImage} />
+                <ResponsiveImage
+                  image={image.rendered}
+                  sizes={CASE_IMAGE_SIZES}
+                  className={styles.galleryImage}
+                />
                 {image.caption && <figcaption>{image.caption}</figcaption>}
               </figure>
             ) : null,
