@@ -15,6 +15,7 @@ import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
 import { slugPaths } from '@/lib/content/static-props';
+import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
@@ -39,6 +40,10 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 
 /** Hero and gallery images span the container (72rem) less its 1.5rem gutters on small screens. */
 const CASE_IMAGE_SIZES = '(min-width: 75rem) 72rem, calc(100vw - 3rem)';
+
+/** A tall picture (a phone screenshot) shows at most 24rem wide, so it fits on a screen. */
+const TALL_IMAGE_SIZES = '(min-width: 27rem) 24rem, calc(100vw - 3rem)';
+const isTall = ({ width, height }: RenderedImage) => height > width;
 
 /** The story in three parts, each an h2 on the page grid. */
 const STORY = [
@@ -104,10 +109,13 @@ export default function CaseStudyPage({ study, services, next }: Props) {
           <h2 id="gallery-heading">The work in pictures</h2>
           {study.gallery.map((image) =>
             image.rendered ? (
-              <figure key={image.src} className={styles.galleryItem}>
+              <figure
+                key={image.src}
+                className={`${styles.galleryItem} ${isTall(image.rendered) ? styles.galleryTall : ''}`}
+              >
                 <ResponsiveImage
                   image={image.rendered}
-                  sizes={CASE_IMAGE_SIZES}
+                  sizes={isTall(image.rendered) ? TALL_IMAGE_SIZES : CASE_IMAGE_SIZES}
                   className={styles.galleryImage}
                 />
                 {image.caption && <figcaption>{image.caption}</figcaption>}
