@@ -5,11 +5,14 @@ import { PostCards, type ServiceCardData, ServiceList } from '@/components/secti
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
+import ClientLogos from '@/components/work/ClientLogos';
 import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import type { ClientLogo } from '@/lib/content/schema';
 import {
   caseStudyCard,
   getPage,
   listCaseStudies,
+  listClientLogos,
   listPosts,
   listServices,
   postCard,
@@ -22,6 +25,7 @@ interface Props extends StandardPageProps {
   services: ServiceCardData[];
   caseStudies: WorkCardData[];
   posts: PostCardData[];
+  clients: ClientLogo[];
 }
 
 /** How much of each collection the home page shows. */
@@ -37,11 +41,12 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
       .map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: listCaseStudies().slice(0, FEATURED_CASE_STUDIES).map(caseStudyCard),
     posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
+    clients: listClientLogos(),
   },
 });
 
 /** The work leads, right under the hero; then services, the editor's sections, the blog. */
-export default function HomePage({ page, services, caseStudies, posts }: Props) {
+export default function HomePage({ page, services, caseStudies, posts, clients }: Props) {
   return (
     <StandardPage
       page={page}
@@ -64,6 +69,12 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
       <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
         <WorkCards studies={caseStudies} />
       </Section>
+      {/* Only once the agency has supplied logos (content/clients.yaml). */}
+      {clients.length > 0 && (
+        <Section id="clients" heading="Clients we have worked with">
+          <ClientLogos logos={clients} />
+        </Section>
+      )}
       <Section
         id="services"
         heading="Services built for technical buyers"

@@ -96,6 +96,34 @@ export const serviceSchema = z.object({
   keywords: z.array(text),
 });
 
+/**
+ * A required field whose absence gets a sentence of its own, not the generic "is missing":
+ * used where the reason matters (proof must say where it comes from and who said it).
+ */
+const required = (why: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? why : 'must be text') })
+    .trim()
+    .min(1, why);
+
+/** One verified figure: the number, what it measures, over which period, and its source. */
+export const resultSchema = z.object({
+  figure: required('must give the figure, e.g. "38%" or "2.4×"'),
+  measures: required('must say what the figure measures, e.g. "more qualified demo requests"'),
+  period: required('must say over which period, e.g. "first six months after launch"'),
+  source: required(
+    'must name where the figure comes from (e.g. "Client\'s analytics, GA4"): a result without a source is not shown, so it is refused',
+  ),
+});
+
+/** A client's own words, attributed: a quote without a name and role is refused. */
+export const quoteSchema = z.object({
+  text: required('must hold the words the client said or wrote, unchanged'),
+  name: required('must name the person quoted: an unattributed quote is refused'),
+  role: required('must give the role of the person quoted, e.g. "Head of Marketing"'),
+  company: text.optional(),
+});
+
 export const caseStudySchema = z.object({
   slug,
   order,
@@ -120,12 +148,16 @@ export const caseStudySchema = z.object({
     .min(1990, 'must be a year from 1990')
     .max(2100, 'must be a four-digit year')
     .optional(),
-  /** Verified figures only, supplied by the agency; the results strip shows only when present. */
+  /**
+   * Proof the agency supplies, never written by us: figures with where they come from, and
+   * a client's words with who said them. The proof block shows only what is present.
+   */
   results: z
-    .array(z.object({ figure: text, label: text }))
+    .array(resultSchema)
     .min(1, 'must list at least one result, or be left out')
     .max(4, 'must list at most 4 results')
     .optional(),
+  quote: quoteSchema.optional(),
 });
 
 export const portfolioItemSchema = z.object({
@@ -140,6 +172,23 @@ export const portfolioItemSchema = z.object({
   cover: imageSchema,
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
+});
+
+/**
+ * Client logos for the home page, supplied by the agency (content/clients.yaml): each the
+ * client's name, which is the logo's alt text, and its image file. Empty until supplied.
+ */
+export const clientLogoSchema = z
+  .object({
+    name: required("must name the client: it is the logo's alt text"),
+    src: required('must name the logo file, e.g. media/clients/acme.png (relative to content/clients.yaml)'),
+  })
+  .transform(
+    (logo) => ({ ...logo, alt: logo.name }) as typeof logo & { alt: string; rendered?: RenderedImage },
+  );
+
+export const clientsSchema = z.object({
+  logos: z.array(clientLogoSchema, { error: 'must be a list of logos (write logos: [] for none)' }),
 });
 
 export const categorySchema = z.object({ slug, name: text, description: metaDescription });
@@ -223,3 +272,7 @@ export const guideMetaSchema = z.object({
   file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, 'must be a file name like my-guide.pdf'),
 });
 export type GuideMeta = z.infer<typeof guideMetaSchema>;
+
+export type ClientLogo = z.infer<typeof clientLogoSchema>;
+export type Result = z.infer<typeof resultSchema>;
+export type Quote = z.infer<typeof quoteSchema>;

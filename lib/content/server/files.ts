@@ -2,7 +2,7 @@
  * Finds content by listing folders (Node only: the build and the scripts, never the
  * browser): each Markdown file is one entry, so adding the file is the whole job.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { type Document, isMap, LineCounter, parseDocument } from 'yaml';
@@ -65,6 +65,14 @@ export function readYamlEntry(root: string, file: string): { entry?: ContentEntr
   if (!('doc' in parsed)) return { issues: [parsed] };
   const data = parsed.doc.toJS() as Record<string, unknown>;
   return { entry: { file, key: path.basename(file, '.yaml'), data, locate: locator(parsed) }, issues: [] };
+}
+
+/** A single YAML file that may be absent (e.g. content/clients.yaml): no file, no entry. */
+export function readOptionalYaml(
+  root: string,
+  file: string,
+): { entry?: ContentEntry; issues: ContentIssue[] } {
+  return existsSync(path.join(root, file)) ? readYamlEntry(root, file) : { issues: [] };
 }
 
 /** Reads one Markdown file: YAML front matter for the fields, the body for the copy. */

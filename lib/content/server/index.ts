@@ -17,7 +17,7 @@ import {
   type ContentSource,
   routesOf,
 } from '../validate';
-import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
+import { locateInModule, readMarkdownFolder, readOptionalYaml, readYamlFolder } from './files';
 import { imageResolver } from './media';
 
 /** Content lives in the project's content/ folder; the build and scripts run from the project root. */
@@ -25,6 +25,9 @@ const ROOT = process.cwd();
 
 const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
   list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(ROOT, file) }));
+
+/** Where the agency lists client logos for the home page. */
+export const CLIENTS_FILE = 'content/clients.yaml';
 
 /** A case study's body holds its three parts, each under its own top-level heading. */
 export const CASE_STUDY_PARTS = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
@@ -37,6 +40,7 @@ export function readContentSource(root: string = ROOT): ContentSource {
   const pages = readYamlFolder(root, 'content/pages');
   const services = readYamlFolder(root, 'content/services');
   const landings = readYamlFolder(root, 'content/landings');
+  const clients = readOptionalYaml(root, CLIENTS_FILE);
   return {
     pages: pages.entries,
     services: services.entries,
@@ -47,7 +51,10 @@ export function readContentSource(root: string = ROOT): ContentSource {
     posts: posts.entries,
     landings: landings.entries,
     navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
-    unreadable: [posts, caseStudies, portfolio, pages, services, landings].flatMap((read) => read.issues),
+    clients: clients.entry ? [clients.entry] : [],
+    unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
+      (read) => read.issues,
+    ),
     images: imageResolver(root),
   };
 }
@@ -112,6 +119,9 @@ export const caseStudiesBySlugs = (slugs: string[]): CaseStudy[] => slugs.map(ge
 export const servicesBySlugs = (slugs: string[]): Service[] => slugs.map(getService);
 
 export const listPortfolio = () => loadContent().portfolio;
+
+/** Client logos for the home page: none until the agency supplies them. */
+export const listClientLogos = () => loadContent().clients;
 
 export const listCategories = () => loadContent().categories;
 export const getCategory = (slug: string) =>
