@@ -93,7 +93,12 @@ function toLead(row: Record<string, unknown>): Lead {
   };
 }
 
-export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
+/** The lead log and its database connection, which the shared limits (limits.ts) count in. */
+export interface OpenLeadLog extends LeadLog {
+  database(): Promise<Client>;
+}
+
+export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
   const url = leadsDatabaseUrl(config.url);
   let client: Client | undefined;
   let ready: Promise<Client> | undefined;
@@ -123,6 +128,7 @@ export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
   }
 
   return {
+    database: db,
     async record(message, now = new Date()) {
       const result = await (
         await db()
