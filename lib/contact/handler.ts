@@ -18,6 +18,7 @@ import {
 } from './body';
 import type { LeadLog } from './leads';
 import type { ContactCaps } from './limits';
+import type { LeadSpool } from './spool';
 import { describeSendError, type LeadSender, type SendOptions } from './mailer';
 import type { RateLimiter } from './rate-limit';
 import {
@@ -57,6 +58,8 @@ export interface ContactServices {
   limiter: RateLimiter;
   /** The daily caps and the visitor-mail cooldown; absent, nothing is capped (unit tests). */
   caps?: ContactCaps;
+  /** Where a lead goes when the database cannot take it; absent, that lead is a 500. */
+  spool?: LeadSpool;
   /** Absent when mail is off: leads are only logged. */
   send?: LeadSender;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -183,10 +186,11 @@ export async function handleContact(
   try {
     id = await services.leads.record(result.value);
   } catch (error) {
-    log.error(
-      `[contact] could not record a lead: ${escapeForLog(error instanceof Error ? error.message : String(error))}`,
-    );
-    return answer(500, { error: 'Your message could not be saved. Please try again later.' });
+    const reason = escapeForLog(error instanceof Error ? error.message : String(error));
+    log.error(`[contact] could not record a lead: ${reason}`);
+    return (await spooled(result.value, services, log))
+      ? accepted(knownFormName(fields), false)
+      : answer(500, { error: 'Your message could not be saved. Please try again later.' });
   }
 
   // The visitor's own copy goes out once per address a cooldown, within a daily cap: past
@@ -198,6 +202,23 @@ export async function handleContact(
     ? await sendRecorded(id, result.value, services.send, services.leads, log, { visitorCopy })
     : false;
   return accepted(formName, sent && visitorCopy);
+}
+
+/** The lead kept in the spool file when the database failed; false when that failed too. */
+async function spooled(
+  message: Parameters<LeadSender>[0],
+  services: ContactServices,
+  log: Pick<Console, 'error'>,
+): Promise<boolean> {
+  if (!services.spool) return false;
+  try {
+    await services.spool.keep(message);
+  } catch (error) {
+    log.error(`[contact] could not spool a lead either: ${escapeForLog(String(error))}`);
+    return false;
+  }
+  log.error(`[contact] lead kept in ${services.spool.file}; npm run leads:retry moves it into the database`);
+  return true;
 }
 
 async function visitorMayBeMailed(services: ContactServices, email: string): Promise<boolean> {

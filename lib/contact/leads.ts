@@ -33,7 +33,7 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
  * Columns added after the first release, with their definitions: a log created before them
  * gains them on open, and its older leads read as empty.
  */
-const ADDED_COLUMNS: Record<string, string> = { company: "TEXT NOT NULL DEFAULT ''" };
+const ADDED_COLUMNS: Record<string, string> = { company: "TEXT NOT NULL DEFAULT ''", spool_id: 'TEXT' };
 
 async function addMissingColumns(client: Client) {
   const info = await client.execute('PRAGMA table_info(leads)');
@@ -41,6 +41,8 @@ async function addMissingColumns(client: Client) {
   for (const [column, definition] of Object.entries(ADDED_COLUMNS)) {
     if (!present.has(column)) await client.execute(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`);
   }
+  // A lead moved in from the spool (spool.ts) is stored once, however often the move is retried.
+  await client.execute('CREATE UNIQUE INDEX IF NOT EXISTS leads_spool_id ON leads (spool_id)');
 }
 
 export interface Lead extends ContactMessage {
@@ -52,8 +54,11 @@ export interface Lead extends ContactMessage {
 }
 
 export interface LeadLog {
-  /** Resolves once the lead is committed; returns its id. */
-  record(message: ContactMessage, now?: Date): Promise<number>;
+  /**
+   * Resolves once the lead is committed; returns its id. With a spool id (spool.ts), a lead
+   * already stored under it is left alone and 0 is returned.
+   */
+  record(message: ContactMessage, now?: Date, spoolId?: string): Promise<number>;
   markSent(id: number, now?: Date): Promise<void>;
   markFailed(id: number, error: string): Promise<void>;
   list(limit?: number): Promise<Lead[]>;
@@ -129,12 +134,12 @@ export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
 
   return {
     database: db,
-    async record(message, now = new Date()) {
+    async record(message, now = new Date(), spoolId) {
       const result = await (
         await db()
       ).execute({
-        sql: `INSERT INTO leads (created_at, form_name, page, name, email, message, company, utm)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        sql: `INSERT INTO leads (created_at, form_name, page, name, email, message, company, utm, spool_id)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (spool_id) DO NOTHING`,
         args: [
           now.toISOString(),
           message.formName,
@@ -144,9 +149,10 @@ export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
           message.message,
           message.company,
           message.utm,
+          spoolId ?? null,
         ],
       });
-      return Number(result.lastInsertRowid);
+      return result.rowsAffected > 0 ? Number(result.lastInsertRowid) : 0;
     },
     async markSent(id, now = new Date()) {
       await (

@@ -17,6 +17,7 @@ import {
   sqlLimitStore,
 } from './limits';
 import { createSendGridSender, type LeadSender } from './mailer';
+import { openLeadSpool } from './spool';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from './rate-limit';
 
 /**
@@ -50,6 +51,7 @@ export function servicesFromEnv(env = contactServerEnv()): ContactServices & {
     env,
     limiter: clientLimiter(limits, 'contact', CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
     caps: contactCaps(limits, env.limits),
+    spool: openLeadSpool(),
     send: senderFromEnv(env),
     trustProxyHops: env.trustProxyHops,
     siteUrl: publicEnv.siteUrl,
