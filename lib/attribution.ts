@@ -23,7 +23,10 @@ export const UTM_VALUE_MAX_ENCODED = Math.floor(
 /** The value cut, whole characters at a time, until its encoded form fits UTM_VALUE_MAX_ENCODED. */
 export function clampUtmValue(value: string): string {
   // A lone surrogate cannot be encoded at all: it becomes U+FFFD.
-  const wellFormed = value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  const wellFormed = value.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
   let characters = Array.from(wellFormed);
   while (encodeURIComponent(characters.join('')).length > UTM_VALUE_MAX_ENCODED) {
     // Each character encodes to at most 12 bytes, so this is never more than a few rounds.

@@ -21,7 +21,9 @@ async function main() {
     const moved = await openLeadSpool().drain(leads);
     if (moved > 0) console.log(`Moved ${moved} spooled lead(s) into the lead log.`);
     if (!send) {
-      console.error('SENDGRID_API_KEY is not set: nothing can be sent. Leads stay in the log (npm run leads).');
+      console.error(
+        'SENDGRID_API_KEY is not set: nothing can be sent. Leads stay in the log (npm run leads).',
+      );
       process.exitCode = 1;
       return;
     }

@@ -18,9 +18,9 @@ import {
 } from './body';
 import type { LeadLog } from './leads';
 import type { ContactCaps } from './limits';
-import type { LeadSpool } from './spool';
 import { describeSendError, type LeadSender, type SendOptions } from './mailer';
 import type { RateLimiter } from './rate-limit';
+import type { LeadSpool } from './spool';
 import {
   EBOOK_FORM_NAME,
   type FieldErrors,
@@ -197,7 +197,9 @@ export async function handleContact(
   // either the lead is kept and the download offered all the same, just not mailed.
   const formName = knownFormName(fields);
   const visitorCopy =
-    formName === EBOOK_FORM_NAME && Boolean(services.send) && (await visitorMayBeMailed(services, result.value.email));
+    formName === EBOOK_FORM_NAME &&
+    Boolean(services.send) &&
+    (await visitorMayBeMailed(services, result.value.email));
   const sent = services.send
     ? await sendRecorded(id, result.value, services.send, services.leads, log, { visitorCopy })
     : false;

@@ -17,8 +17,8 @@ import {
   sqlLimitStore,
 } from './limits';
 import { createSendGridSender, type LeadSender } from './mailer';
-import { openLeadSpool } from './spool';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from './rate-limit';
+import { openLeadSpool } from './spool';
 
 /**
  * The mail sender the environment asks for: none without a key; with a key but no addresses,

@@ -34,9 +34,9 @@ function isSpooledLead(value: unknown): value is SpooledLead {
   return (
     typeof lead === 'object' &&
     lead !== null &&
-    (['spoolId', 'createdAt', 'name', 'email', 'message', 'company', 'formName', 'page', 'utm'] as const).every(
-      (key) => typeof lead[key] === 'string',
-    )
+    (
+      ['spoolId', 'createdAt', 'name', 'email', 'message', 'company', 'formName', 'page', 'utm'] as const
+    ).every((key) => typeof lead[key] === 'string')
   );
 }
 
@@ -62,7 +62,9 @@ export function openLeadSpool(file = path.resolve(DEFAULT_SPOOL_PATH)): LeadSpoo
       if (existsSync(file)) renameSync(file, `${file}${DRAINING}${Date.now()}`);
       const base = path.basename(file);
       let moved = 0;
-      for (const name of readdirSync(folder).filter((entry) => entry.startsWith(`${base}${DRAINING}`)).sort()) {
+      for (const name of readdirSync(folder)
+        .filter((entry) => entry.startsWith(`${base}${DRAINING}`))
+        .sort()) {
         const draining = path.join(folder, name);
         for (const line of readFileSync(draining, 'utf8').split('\n')) {
           if (!line.trim()) continue;

@@ -5,8 +5,8 @@
  * contact form, so it cannot be used to flood the log.
  */
 import { BodyTimeoutError, BodyTooLargeError, readCappedBody } from '@/lib/contact/body';
-import { escapeForLog } from '@/lib/security/log-escape';
 import type { RateLimiter } from '@/lib/contact/rate-limit';
+import { escapeForLog } from '@/lib/security/log-escape';
 
 /** A real report is well under 2 KB; a batch of a few fits. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;

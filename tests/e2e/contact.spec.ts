@@ -4,7 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 
 import { ATTRIBUTION_STORAGE_KEY } from '../../lib/attribution';
 import { SENT_NOTE } from '../../lib/contact/messages';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS, UTM_MAX_LENGTH } from '../../lib/contact/validation';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_TIME_MS,
+  UTM_MAX_LENGTH,
+} from '../../lib/contact/validation';
 import { e2eLeadsDatabase } from '../../playwright.config';
 import { expect, type Page, type Route, test } from './support/fixtures';
 

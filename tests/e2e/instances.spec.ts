@@ -155,7 +155,7 @@ test('killing one instance mid-post loses no acknowledged lead', async () => {
   let killed = false;
   const statuses = await Promise.all(
     markers.map(async (marker, i) => {
-      const status = await post(instances[i % 2], `192.0.2.${i + 1}`, marker);
+      const status = await post(instances[i % 2]!, `192.0.2.${i + 1}`, marker);
       // The first acknowledged lead on the doomed instance: the rest are in flight.
       if (status === 200 && i % 2 === 1 && !killed) {
         killed = true;
@@ -168,7 +168,11 @@ test('killing one instance mid-post loses no acknowledged lead', async () => {
   const acknowledged = markers.filter((_, i) => statuses[i] === 200);
   const stored = await storedMarkers(database);
   // Every acknowledged lead is there, once; nothing is there twice.
-  for (const marker of acknowledged) expect(stored.filter((m) => m === marker), marker).toHaveLength(1);
+  for (const marker of acknowledged)
+    expect(
+      stored.filter((m) => m === marker),
+      marker,
+    ).toHaveLength(1);
   expect(new Set(stored).size).toBe(stored.length);
   // The survivor goes on taking leads.
   expect(await post(instances[0], '192.0.2.200', 'after the kill')).toBe(200);

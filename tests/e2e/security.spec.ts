@@ -14,7 +14,14 @@ const root = path.resolve(__dirname, '../..');
 
 test.describe('security headers', () => {
   // Pages, a file, a redirect (page 1 of a list), a 404 and the tunnel's refusal: every answer.
-  for (const route of ['/', ROUTE_KINDS.service, '/sitemap.xml', '/blog/page/1', '/no-such-page', '/monitoring']) {
+  for (const route of [
+    '/',
+    ROUTE_KINDS.service,
+    '/sitemap.xml',
+    '/blog/page/1',
+    '/no-such-page',
+    '/monitoring',
+  ]) {
     test(`${route} carries every header`, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       const headers = response.headers();
@@ -107,9 +114,15 @@ function rawRequest(
 test.describe('the tunnel reads nothing it need not (issue 28, item 2)', () => {
   // The 408 at the read deadline for a configured DSN: tests/reliability/corpus.ts (28.2).
   test('a body that stops arriving is refused at once when no DSN is set, not held', async () => {
-    const answer = await rawRequest('POST', '/monitoring', { 'Content-Length': '60' }, '{"dsn":"x"}\n{"a":1}', {
-      stall: true,
-    });
+    const answer = await rawRequest(
+      'POST',
+      '/monitoring',
+      { 'Content-Length': '60' },
+      '{"dsn":"x"}\n{"a":1}',
+      {
+        stall: true,
+      },
+    );
     // No DSN in this build: refused before a byte is read (proxy.ts used to hold it ~300 s).
     expect(answer.status).toBe(404);
     expect(answer.text).toBe('Error reporting is not configured on this site.');

@@ -202,15 +202,13 @@ export const corpus: CorpusCase[] = [
     status: 403,
     reason: "The envelope is for another Sentry project than this site's.",
   },
-  ...['TRACE', 'GET', 'PUT', 'DELETE', 'OPTIONS'].map(
-    (method): CorpusCase => ({
-      name: `28.2 ${method} on the tunnel is 405, not a stack trace`,
-      endpoint: 'tunnel',
-      method,
-      status: 405,
-      reason: 'The tunnel accepts Sentry envelopes sent with POST.',
-    }),
-  ),
+  ...['TRACE', 'GET', 'PUT', 'DELETE', 'OPTIONS'].map((method): CorpusCase => ({
+    name: `28.2 ${method} on the tunnel is 405, not a stack trace`,
+    endpoint: 'tunnel',
+    method,
+    status: 405,
+    reason: 'The tunnel accepts Sentry envelopes sent with POST.',
+  })),
   {
     name: '28.2 a gzipped envelope is refused unread',
     endpoint: 'tunnel',
@@ -238,17 +236,15 @@ export const corpus: CorpusCase[] = [
     ['name', '\u202e', 'U+202E'],
     ['name', 'a\u200bb', 'U+200B'],
     ['email', 'a\u2066@example.com', 'U+2066'],
-  ].map(
-    ([field, value, code]): CorpusCase => ({
-      name: `28.5 a format character (${code}) in ${field} is refused`,
-      endpoint: 'contact',
-      headers: { 'Content-Type': FORM },
-      body: leadBody({ [field!]: `Ada${value}` }),
-      status: 422,
-      reason: fieldsNeedAttention,
-      fields: { [field!]: control(field!, code!) },
-    }),
-  ),
+  ].map(([field, value, code]): CorpusCase => ({
+    name: `28.5 a format character (${code}) in ${field} is refused`,
+    endpoint: 'contact',
+    headers: { 'Content-Type': FORM },
+    body: leadBody({ [field!]: `Ada${value}` }),
+    status: 422,
+    reason: fieldsNeedAttention,
+    fields: { [field!]: control(field!, code!) },
+  })),
   ...['/monitoring.json', '/%6donitoring', '/monitoring%2F', '/_next/data/x/monitoring.json'].map(
     (path): CorpusCase => ({
       name: `5. ${path} is not the tunnel`,

@@ -12,13 +12,13 @@ import { answerPage } from '@/lib/contact/answer-page';
 import { type ContactServices, handleContact } from '@/lib/contact/handler';
 import { describeLead } from '@/lib/contact/lead-report';
 import { type OpenLeadLog, openLeadLog } from '@/lib/contact/leads';
+import { contactCaps, DEFAULT_LIMIT_SETTINGS, sqlLimitStore } from '@/lib/contact/limits';
 import {
   EBOOK_EMAILED_NOTE,
   EBOOK_SENT_HEADING,
   ebookDownloadLabel,
   SENT_HEADING,
 } from '@/lib/contact/messages';
-import { contactCaps, DEFAULT_LIMIT_SETTINGS, sqlLimitStore } from '@/lib/contact/limits';
 import { createRateLimiter } from '@/lib/contact/rate-limit';
 import { ebookPayload } from '@/lib/contact/submit';
 import {

@@ -15,8 +15,8 @@ import {
   fallbackLimitStore,
   type LimitStore,
   memoryLimitStore,
-  PREFIX48_MULTIPLIER,
   prefix48,
+  PREFIX48_MULTIPLIER,
   sqlLimitStore,
 } from '@/lib/contact/limits';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, MAX_TRACKED_ADDRESSES } from '@/lib/contact/rate-limit';
@@ -90,7 +90,12 @@ describe('sqlLimitStore', () => {
     await client.batch(
       rows.map((i) => ({
         sql: 'INSERT INTO limit_hits (bucket, key, at, expires_at) VALUES (?, ?, ?, ?)',
-        args: ['contact', `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 1_500, 1_500 + CONTACT_RATE_WINDOW_MS],
+        args: [
+          'contact',
+          `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          1_500,
+          1_500 + CONTACT_RATE_WINDOW_MS,
+        ],
       })),
       'write',
     );
@@ -115,7 +120,8 @@ describe('sqlLimitStore', () => {
       { bucket: 'mail', key: 'site', limit: 3, windowMs: DAY_MS },
     ];
     expect((await store.take(rules('a@x.example'), 0)).allowed).toBe(true);
-    for (let i = 0; i < 5; i += 1) expect((await store.take(rules('a@x.example'), 1 + i)).allowed).toBe(false);
+    for (let i = 0; i < 5; i += 1)
+      expect((await store.take(rules('a@x.example'), 1 + i)).allowed).toBe(false);
     expect((await store.take(rules('b@x.example'), 10)).allowed).toBe(true);
     expect((await store.take(rules('c@x.example'), 10)).allowed).toBe(true);
     expect((await store.take(rules('d@x.example'), 10)).allowed).toBe(false);

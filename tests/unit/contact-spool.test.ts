@@ -1,5 +1,13 @@
 /** When the lead database fails, the lead is kept in the spool file and moved in later, once. */
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -76,7 +84,8 @@ describe('the lead spool', () => {
   });
 
   it('moves spooled leads into the database once, even when a move is repeated after a crash', async () => {
-    for (const message of ['first', 'second']) await post({ leads: down, spool, limiter: createRateLimiter(), log }, message);
+    for (const message of ['first', 'second'])
+      await post({ leads: down, spool, limiter: createRateLimiter(), log }, message);
     const spooledText = readFileSync(spool.file, 'utf8');
     expect(await spool.drain(working)).toBe(2);
     expect(existsSync(spool.file)).toBe(false);

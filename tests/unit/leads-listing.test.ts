@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { describeLead } from '@/lib/contact/lead-report';
-import { escapeForLog } from '@/lib/security/log-escape';
 import { openLeadLog } from '@/lib/contact/leads';
+import { escapeForLog } from '@/lib/security/log-escape';
 
 /** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
 const CONTROLS = [

@@ -77,11 +77,14 @@ describe('handleTunnel', () => {
     expect(new TextDecoder().decode(init.body as Uint8Array)).toBe(envelope(SITE_DSN));
   });
 
-  it.each(['GET', 'HEAD', 'TRACE', 'PUT'])('refuses %s with 405 and says which method it takes', async (method) => {
-    const answer = await handleTunnel({ method, body: [] }, { dsn: SITE_DSN });
-    expect(answer.status).toBe(405);
-    expect(answer.headers.Allow).toBe('POST');
-  });
+  it.each(['GET', 'HEAD', 'TRACE', 'PUT'])(
+    'refuses %s with 405 and says which method it takes',
+    async (method) => {
+      const answer = await handleTunnel({ method, body: [] }, { dsn: SITE_DSN });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.Allow).toBe('POST');
+    },
+  );
 
   it('refuses an oversized envelope with 413 before reading it', async () => {
     const send = vi.fn();
@@ -158,7 +161,10 @@ describe('handleTunnel', () => {
       yield new TextEncoder().encode(`${JSON.stringify({ dsn: SITE_DSN })}\n`);
       await new Promise<never>(() => undefined);
     }
-    const answer = await handleTunnel({ method: 'POST', body: body() }, { dsn: SITE_DSN, bodyDeadlineMs: 50 });
+    const answer = await handleTunnel(
+      { method: 'POST', body: body() },
+      { dsn: SITE_DSN, bodyDeadlineMs: 50 },
+    );
     expect(answer.status).toBe(408);
     expect(textOf(answer)).toBe('The envelope did not arrive within 0.05 seconds.');
   });
@@ -166,7 +172,11 @@ describe('handleTunnel', () => {
   it('answers 504 with the reason when Sentry never answers', async () => {
     const never: typeof fetch = (_url, init) =>
       new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    const answer = await handleTunnel(post(envelope(SITE_DSN)), { dsn: SITE_DSN, send: never, timeoutMs: 50 });
+    const answer = await handleTunnel(post(envelope(SITE_DSN)), {
+      dsn: SITE_DSN,
+      send: never,
+      timeoutMs: 50,
+    });
     expect(answer.status).toBe(504);
     expect(textOf(answer)).toBe('Sentry did not answer within 0.05 seconds; the event was not delivered.');
   });
