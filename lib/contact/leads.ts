@@ -26,7 +26,8 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
   utm TEXT NOT NULL,
   sent_at TEXT,
   send_attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT
+  last_error TEXT,
+  spool_id TEXT
 )`;
 
 /**
@@ -39,7 +40,11 @@ async function addMissingColumns(client: Client) {
   const info = await client.execute('PRAGMA table_info(leads)');
   const present = new Set(info.rows.map((row) => String(row.name)));
   for (const [column, definition] of Object.entries(ADDED_COLUMNS)) {
-    if (!present.has(column)) await client.execute(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`);
+    if (present.has(column)) continue;
+    // Another instance opening the same database at once may add it first: that is fine.
+    await client.execute(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`).catch((error: unknown) => {
+      if (!String(error).includes('duplicate column name')) throw error;
+    });
   }
   // A lead moved in from the spool (spool.ts) is stored once, however often the move is retried.
   await client.execute('CREATE UNIQUE INDEX IF NOT EXISTS leads_spool_id ON leads (spool_id)');
