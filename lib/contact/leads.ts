@@ -11,7 +11,10 @@ import type { ContactMessage } from './validation';
 
 /** Outside public/ (never served) and ignored by git. */
 export const DEFAULT_LEADS_DATABASE_PATH = path.join('data', 'leads.db');
-/** How long a write waits for another process (the retry script, say) to finish its own. */
+/**
+ * How long a write waits for another process (another server instance, the retry script) to
+ * finish its own.
+ */
 const BUSY_TIMEOUT_MS = 5_000;
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
@@ -115,8 +118,8 @@ export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
 
   async function open(): Promise<Client> {
     ensureDirectoryFor(url);
-    client = createClient({ url, authToken: config.authToken });
-    if (url.startsWith('file:')) await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    // The client pools several connections: the wait applies to each (a PRAGMA would reach one).
+    client = createClient({ url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
     await client.execute(SCHEMA);
     await addMissingColumns(client);
     return client;
