@@ -176,7 +176,7 @@ export async function handleContact(
     return answer(
       429,
       {
-        error: `The form has taken as many messages as it can today. Try again in ${Math.ceil(today.retryAfterSeconds / 3600)} hours, or write to us by email.`,
+        error: `The form has taken as many messages as it can today. Try again in ${hoursFrom(today.retryAfterSeconds)}, or write to us by email.`,
       },
       { 'Retry-After': String(today.retryAfterSeconds) },
     );
@@ -205,6 +205,11 @@ export async function handleContact(
     : false;
   return accepted(formName, sent && visitorCopy);
 }
+
+const hoursFrom = (seconds: number) => {
+  const hours = Math.ceil(seconds / 3600);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+};
 
 /** The lead kept in the spool file when the database failed; false when that failed too. */
 async function spooled(

@@ -166,6 +166,10 @@ test('killing one instance mid-post loses no acknowledged lead', async () => {
   );
   expect(killed).toBe(true);
   const acknowledged = markers.filter((_, i) => statuses[i] === 200);
+  test.info().annotations.push({
+    type: 'posts',
+    description: `${acknowledged.length} of ${markers.length} acknowledged, ${statuses.filter((s) => s === undefined).length} cut off by the kill`,
+  });
   const stored = await storedMarkers(database);
   // Every acknowledged lead is there, once; nothing is there twice.
   for (const marker of acknowledged)

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { type ContactServices, handleContact } from '@/lib/contact/handler';
 import { type OpenLeadLog, openLeadLog } from '@/lib/contact/leads';
 import {
   clientLimiter,
@@ -19,7 +20,14 @@ import {
   PREFIX48_MULTIPLIER,
   sqlLimitStore,
 } from '@/lib/contact/limits';
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, MAX_TRACKED_ADDRESSES } from '@/lib/contact/rate-limit';
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_WINDOW_MS,
+  createRateLimiter,
+  MAX_TRACKED_ADDRESSES,
+} from '@/lib/contact/rate-limit';
+import { contactPayload } from '@/lib/contact/submit';
+import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 import { limitSettings } from '@/lib/env.server';
 
 let dir: string;
@@ -173,5 +181,46 @@ describe('limitSettings', () => {
       visitorMailCooldownMs: 12 * 60 * 60 * 1000,
       cspReportsPerDay: DEFAULT_LIMIT_SETTINGS.cspReportsPerDay,
     });
+  });
+});
+
+describe('the daily lead cap at the endpoint', () => {
+  it('answers 429 with a reason and Retry-After once the cap is reached, recording nothing more', async () => {
+    const leads = openLeadLog({ url: path.join(dir, 'leads.db') });
+    logs.push(leads);
+    const services: ContactServices = {
+      leads,
+      limiter: createRateLimiter(100),
+      caps: contactCaps(sqlLimitStore(leads.database), { ...DEFAULT_LIMIT_SETTINGS, leadsPerDay: 2 }),
+      log: { error: vi.fn(), warn: vi.fn() },
+    };
+    const post = (i: number) =>
+      handleContact(
+        {
+          method: 'POST',
+          contentType: 'application/x-www-form-urlencoded',
+          clientAddress: `198.51.100.${i}`,
+          body: [
+            Buffer.from(
+              contactPayload(
+                { name: 'Ada', email: 'ada@example.com', message: `m${i}`, honeypot: '' },
+                '',
+                MIN_FILL_TIME_MS + 1,
+              ).toString(),
+            ),
+          ],
+        },
+        services,
+      );
+    expect((await post(1)).status).toBe(200);
+    expect((await post(2)).status).toBe(200);
+    const refused = await post(3);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error:
+        'The form has taken as many messages as it can today. Try again in 24 hours, or write to us by email.',
+    });
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(await leads.list()).toHaveLength(2);
   });
 });
