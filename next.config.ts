@@ -43,14 +43,11 @@ const nextConfig: NextConfig = {
     // a hash-based CSP cannot allow (it changes with each build); off, it is a normal file.
     turbopackSharedRuntime: false,
   },
-  // Page 1 of a paginated list lives at the list's own path (lib/content/pagination.ts).
-  async redirects() {
-    return [
-      { source: '/blog/page/1', destination: '/blog', permanent: true },
-      { source: '/blog/category/:slug/page/1', destination: '/blog/category/:slug', permanent: true },
-    ];
-  },
+  // The site's images are files made at build time (npm run media, SVG artwork): nothing asks
+  // Next's optimizer for one, so /_next/image answers 404 instead of resizing on request.
+  images: { unoptimized: true },
   // Every response carries the security headers; each is explained in lib/security/server/headers.ts.
+  // Redirects are answered by pages (pages/blog/page/1.ts) so that they carry them too.
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     return [
@@ -69,6 +66,6 @@ export default withSentryConfig(nextConfig, {
   silent: !process.env.SENTRY_AUTH_TOKEN,
   // Source maps are uploaded only when a token is present (CI with a Sentry account).
   sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
-  // No tunnelRoute: it would add a rewrite, and proxy.ts serves the tunnel instead
+  // No tunnelRoute: it would add a rewrite, and pages/monitoring.ts serves the tunnel instead
   // (lib/sentry/server/tunnel.ts says why).
 });

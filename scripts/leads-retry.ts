@@ -1,9 +1,14 @@
-/* npm run leads:retry: sends every lead still marked unsent, oldest first. */
+/*
+ * npm run leads:retry: moves the leads spooled while the database was down into it, then
+ * sends every lead still marked unsent, oldest first (the agency's mail only: a visitor's
+ * ebook copy is sent once, when asked for, within its cooldown and cap).
+ */
 import { loadEnvConfig } from '@next/env';
 
 import { sendRecorded } from '@/lib/contact/server/handler';
 import { openLeadLog } from '@/lib/contact/server/leads';
 import { senderFromEnv } from '@/lib/contact/server/services';
+import { openLeadSpool } from '@/lib/contact/server/spool';
 import { contactServerEnv } from '@/lib/env/server';
 
 async function main() {
@@ -11,12 +16,17 @@ async function main() {
   loadEnvConfig(process.cwd());
   const env = contactServerEnv();
   const send = senderFromEnv(env);
-  if (!send) {
-    console.error('SENDGRID_API_KEY is not set: nothing can be sent. Leads stay in the log (npm run leads).');
-    process.exit(1);
-  }
   const leads = openLeadLog({ url: env.leadsDatabaseUrl, authToken: env.leadsDatabaseAuthToken });
   try {
+    const moved = await openLeadSpool().drain(leads);
+    if (moved > 0) console.log(`Moved ${moved} spooled lead(s) into the lead log.`);
+    if (!send) {
+      console.error(
+        'SENDGRID_API_KEY is not set: nothing can be sent. Leads stay in the log (npm run leads).',
+      );
+      process.exitCode = 1;
+      return;
+    }
     const unsent = await leads.unsent();
     let sent = 0;
     for (const lead of unsent) {

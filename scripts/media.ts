@@ -1,19 +1,19 @@
 /**
  * npm run media (run by prebuild and predev): renders every source image under content/
- * into AVIF and WebP at several widths, into public/media/ with a manifest of intrinsic
- * sizes. Sources whose content hash is unchanged are skipped, so warm builds are quick.
+ * into AVIF and WebP at several widths, into public/media/, with a manifest of intrinsic
+ * sizes in Next's build cache (MEDIA_MANIFEST). Sources whose content hash is unchanged are skipped, so warm builds are quick.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
-  MEDIA_MANIFEST,
   MEDIA_PUBLIC_DIR,
   type MediaEntry,
   type MediaManifest,
@@ -91,6 +91,9 @@ export async function writeMedia(): Promise<void> {
       rendered += 1;
     }
   }
+  // Older builds kept it under public/, where it was served: gone from there.
+  rmSync(path.join(root, MEDIA_PUBLIC_DIR, 'manifest.json'), { force: true });
+  mkdirSync(path.dirname(path.join(root, MEDIA_MANIFEST)), { recursive: true });
   writeFileSync(path.join(root, MEDIA_MANIFEST), `${JSON.stringify(next, null, 1)}\n`);
   const total = Object.keys(next).length;
   console.log(`Media: ${total} source image(s), ${rendered} rendered, ${total - rendered} unchanged.`);

@@ -36,17 +36,19 @@ export const FILL_TIME_FIELD = 'fill-ms';
 export const MIN_FILL_TIME_MS = 3_000;
 
 /**
- * Fields that are one line of plain text: a control character (C0, DEL, C1) or a Unicode
- * line or paragraph separator in them is refused on receipt. The message alone may hold
- * line breaks and tabs.
+ * Fields that are one line of plain text: a control character (C0, DEL, C1), a Unicode line
+ * or paragraph separator, or a format character (bidi overrides and isolates, zero-width
+ * spaces: they make text read differently from what it holds) is refused on receipt. The
+ * zero-width joiner and non-joiner stay allowed: Persian, Indic scripts and emoji need them.
+ * The message alone may hold line breaks and tabs.
  */
 export const CONTROL_FREE_FIELDS = ['name', 'email', 'company', 'url', 'utm', 'form-name'] as const;
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_CHARACTER = /(?![\u200c\u200d])[\p{Cc}\u2028\u2029\p{Cf}]/u;
 
-/** The first control character in a value, as U+XXXX; undefined when there is none. */
+/** The first control or format character in a value, as U+XXXX; undefined when there is none. */
 export function firstControlCharacter(value: string): string | undefined {
   const found = CONTROL_CHARACTER.exec(value)?.[0];
-  return found && `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return found && `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /**
@@ -179,7 +181,6 @@ export function validateContact(fields: FieldSource): ContactValidation {
   if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
   else if (!isFormLocation(page))
     errors.url = `url must be "${FOOTER_PAGE}" or a path on this site starting with a single "/".`;
-  if (utm.length > UTM_MAX_LENGTH) errors.utm = `utm must be at most ${UTM_MAX_LENGTH} characters.`;
   Object.assign(errors, controlCharacterErrors(fields, CONTROL_FREE_FIELDS));
   if (fields.get(FILL_TIME_FIELD) != null && fillTimeMs(fields) === undefined) {
     errors[FILL_TIME_FIELD] = `${FILL_TIME_FIELD}, when sent, must be a whole number of milliseconds.`;
@@ -195,9 +196,19 @@ export function validateContact(fields: FieldSource): ContactValidation {
       company: fieldText(fields, 'company')?.trim() ?? '',
       formName: formName!,
       page,
-      utm,
+      utm: clampUtm(utm),
     },
   };
+}
+
+/**
+ * The campaign string cut to UTM_MAX_LENGTH: it comes from a link anyone can write, and a lead
+ * is never refused for it. A cut never splits a character in two.
+ */
+export function clampUtm(utm: string): string {
+  if (utm.length <= UTM_MAX_LENGTH) return utm;
+  const cut = utm.slice(0, UTM_MAX_LENGTH);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** How long the form was open, as the form reported it; undefined when missing or malformed. */

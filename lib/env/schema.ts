@@ -35,6 +35,8 @@ export const publicEnvSchema = z.object({
   NEXT_PUBLIC_SENTRY_DSN: optional(httpUrl('a Sentry DSN')),
 });
 
+const wholeNumber = z.string().regex(/^\d{1,9}$/, 'must be a whole number');
+
 /** Server-only settings and secrets. */
 export const serverEnvSchema = z.object({
   LEADS_DATABASE_URL: optional(z.string()),
@@ -43,6 +45,11 @@ export const serverEnvSchema = z.object({
   CONTACT_TO_EMAIL: optional(email),
   CONTACT_FROM_EMAIL: optional(email),
   TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  // The daily caps and the visitor-mail cooldown (lib/contact/server/limits.ts).
+  LEADS_PER_DAY: optional(wholeNumber),
+  VISITOR_MAILS_PER_DAY: optional(wholeNumber),
+  VISITOR_MAIL_COOLDOWN_HOURS: optional(wholeNumber),
+  CSP_REPORTS_PER_DAY: optional(wholeNumber),
   ALGOLIA_ADMIN_KEY: optional(token('an Algolia admin key')),
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),

@@ -19,7 +19,6 @@ export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 /** Where the generated files live, under public/ so `next start` and a CDN both serve them. */
 export const MEDIA_PUBLIC_DIR = 'public/media';
 export const MEDIA_URL_PREFIX = '/media';
-export const MEDIA_MANIFEST = `${MEDIA_PUBLIC_DIR}/manifest.json`;
 
 export interface MediaVariant {
   width: number;

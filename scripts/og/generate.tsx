@@ -4,12 +4,13 @@
  * Runs before `next build` (npm "prebuild"); an image whose card did not change is kept.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ImageResponse } from 'next/og';
 
 import { site } from '@/content/site';
+import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { type ShareCard, shareCards } from '@/lib/seo/server/share-cards';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/seo/share';
 
@@ -17,7 +18,8 @@ import { runAsCommand } from '../command';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
-const manifestFile = path.join(publicDir, SHARE_IMAGE_DIR, 'manifest.json');
+// Beside the build, not under public/: it names the repository's content files.
+const manifestFile = path.join(root, BUILD_CACHE_FOLDER, 'og-manifest.json');
 
 const font = (file: string) => readFileSync(path.join(root, 'node_modules', file));
 const fonts = [
@@ -129,6 +131,8 @@ export async function writeShareImages(): Promise<void> {
     writeFileSync(file, Buffer.from(await image.arrayBuffer()));
     drawn += 1;
   }
+  // Older builds kept it under public/, where it was served: gone from there.
+  rmSync(path.join(publicDir, SHARE_IMAGE_DIR, 'manifest.json'), { force: true });
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, JSON.stringify(next, null, 2));
   console.log(

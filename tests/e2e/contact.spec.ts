@@ -4,7 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 
 import { ATTRIBUTION_STORAGE_KEY } from '../../lib/contact/browser/attribution';
 import { SENT_NOTE } from '../../lib/contact/messages';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_TIME_MS,
+  UTM_MAX_LENGTH,
+} from '../../lib/contact/validation';
 import { e2eLeadsDatabase } from '../../playwright.config';
 import { expect, type Page, type Route, test } from './support/fixtures';
 
@@ -108,6 +113,27 @@ test('posts the exact form-encoded payload, with the campaign from local storage
   });
   expect(Number(new URLSearchParams(body).get(FILL_TIME_FIELD))).toBeGreaterThanOrEqual(0);
   await expect(footerForm(page).getByRole('heading', { name: 'Thank you for contacting us' })).toBeVisible();
+});
+
+test('a crafted campaign link cannot make later posts too long for the server (issue 28, item 4)', async ({
+  page,
+}) => {
+  await page.goto(`/?utm_source=li&utm_medium=social&utm_content=${encodeURIComponent('€'.repeat(230))}`);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
+    .toContain('"utm_source":"li"');
+  const posted = new Promise<URLSearchParams>((resolve) => {
+    void page.route(ENDPOINT, (route) => {
+      resolve(new URLSearchParams(route.request().postData() ?? ''));
+      return route.fulfill({ status: 200, body: '{"ok":true}' });
+    });
+  });
+  await page.goto('/about');
+  await fillForm(page);
+  await submit(page);
+  const utm = (await posted).get('utm') ?? '';
+  expect(utm).toMatch(/^utm_source=li&utm_medium=social&.*utm_content=(%E2%82%AC)+$/);
+  expect(utm.length).toBeLessThanOrEqual(UTM_MAX_LENGTH);
 });
 
 test('sends an empty utm when no campaign is stored', async ({ page }) => {

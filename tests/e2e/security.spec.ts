@@ -1,20 +1,31 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 
 import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
 import { DIST_DIR } from '@/lib/env/dist-dir';
 import { findLeaks, serverOnlyVariables } from '@/lib/security/server/secrets';
 
+import { baseURL } from '../../playwright.config';
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
 import { expect, test } from './support/fixtures';
 
 const root = path.resolve(__dirname, '../..');
 
 test.describe('security headers', () => {
-  for (const route of ['/', ROUTE_KINDS.service, '/sitemap.xml']) {
+  // Pages, a file, a redirect (page 1 of a list), a 404 and the tunnel's refusal: every answer.
+  for (const route of [
+    '/',
+    ROUTE_KINDS.service,
+    '/sitemap.xml',
+    '/blog/page/1',
+    '/no-such-page',
+    '/monitoring',
+  ]) {
     test(`${route} carries every header`, async ({ request }) => {
-      const response = await request.get(route);
+      const response = await request.get(route, { maxRedirects: 0 });
       const headers = response.headers();
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -61,6 +72,7 @@ test.describe('no Content-Security-Policy violation', () => {
 
 /** Every file under a folder, recursively. */
 function filesIn(folder: string): string[] {
+  if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     return entry.isDirectory() ? filesIn(full) : [full];
@@ -77,6 +89,68 @@ test('the error-reporting tunnel answers on /monitoring, with a reason for what 
   const post = await request.post('/monitoring', { data: '{"dsn":"https://k@o1.ingest.sentry.io/1"}\n{}' });
   expect(post.status()).toBe(404);
   expect(await post.text()).toBe('Error reporting is not configured on this site.');
+});
+
+/** One raw HTTP exchange, so a test can send a method or a body no client library would. */
+function rawRequest(
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body: string,
+  { stall = false } = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(pathname, baseURL), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.write(body);
+    if (!stall) req.end();
+  });
+}
+
+test.describe('the tunnel reads nothing it need not (issue 28, item 2)', () => {
+  // The 408 at the read deadline for a configured DSN: tests/reliability/corpus.ts (28.2).
+  test('a body that stops arriving is refused at once when no DSN is set, not held', async () => {
+    const answer = await rawRequest(
+      'POST',
+      '/monitoring',
+      { 'Content-Length': '60' },
+      '{"dsn":"x"}\n{"a":1}',
+      {
+        stall: true,
+      },
+    );
+    // No DSN in this build: refused before a byte is read (proxy.ts used to hold it ~300 s).
+    expect(answer.status).toBe(404);
+    expect(answer.text).toBe('Error reporting is not configured on this site.');
+  });
+
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'GET']) {
+    test(`${method} is 405 with a reason, never a stack trace`, async () => {
+      const answer = await rawRequest(method, '/monitoring', {}, '');
+      expect(answer.status).toBe(405);
+      expect(answer.text).toBe('The tunnel accepts Sentry envelopes sent with POST.');
+    });
+  }
+});
+
+test("Next's image optimizer is off: /_next/image is a 404 (issue 28, item 3)", async ({ request }) => {
+  for (const url of ['%2Fx%0D%0A%5Bcsp%5D%20fake.png', '%2Fimages%2Fportfolio%2Fami.svg', '%1B%5D0%3Bx%07'])
+    expect((await request.get(`/_next/image?url=${url}&w=64&q=75`)).status(), url).toBe(404);
+});
+
+test('no manifest naming repository paths, and no worker source, is served (issue 28, item 8)', async ({
+  request,
+}) => {
+  for (const file of ['/media/manifest.json', '/og/manifest.json'])
+    expect((await request.get(file)).status(), file).toBe(404);
+  const published = filesIn(path.join(root, DIST_DIR, 'static')).map((file) => path.relative(root, file));
+  expect(published.filter((file) => /\.(ts|tsx)$/.test(file))).toEqual([]);
+  for (const folder of ['public/media', 'public/og'])
+    expect(filesIn(path.join(root, folder)).filter((file) => file.endsWith('.json'))).toEqual([]);
 });
 
 test('only the exact tunnel path reaches the tunnel', async ({ request }) => {

@@ -183,6 +183,68 @@ export const corpus: CorpusCase[] = [
     status: 413,
     reason: `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`,
   },
+  // Issue 28, item 2: the tunnel reads nothing it need not, and never longer than the form.
+  {
+    name: '28.2 a tunnel body that stalls is answered 408 at the read deadline',
+    endpoint: 'tunnel',
+    headers: { 'Content-Length': '60' },
+    body: `{"dsn":"${CORPUS_SENTRY_DSN}"}\n{"type":"event"}\n{}`.padEnd(60, ' '),
+    stallAfterBytes: 19,
+    status: 408,
+    reason: `The envelope did not arrive within ${CORPUS_BODY_DEADLINE_MS / 1000} seconds.`,
+  },
+  {
+    name: '28.2 a foreign envelope header is refused before the rest of the body arrives',
+    endpoint: 'tunnel',
+    headers: { 'Content-Length': '4000' },
+    body: `{"dsn":"https://k@o1.ingest.sentry.io/1"}\n${'x'.repeat(3950)}`,
+    stallAfterBytes: 50,
+    status: 403,
+    reason: "The envelope is for another Sentry project than this site's.",
+  },
+  ...['TRACE', 'GET', 'PUT', 'DELETE', 'OPTIONS'].map((method): CorpusCase => ({
+    name: `28.2 ${method} on the tunnel is 405, not a stack trace`,
+    endpoint: 'tunnel',
+    method,
+    status: 405,
+    reason: 'The tunnel accepts Sentry envelopes sent with POST.',
+  })),
+  {
+    name: '28.2 a gzipped envelope is refused unread',
+    endpoint: 'tunnel',
+    headers: { 'Content-Encoding': 'gzip' },
+    body: 'x',
+    status: 415,
+    reason: 'Send the envelope without a Content-Encoding: only identity is accepted.',
+  },
+  {
+    name: '28.2 a Next data request for the tunnel page is not the tunnel',
+    endpoint: 'tunnel',
+    headers: { 'X-Nextjs-Data': '1' },
+    body: `{"dsn":"${CORPUS_SENTRY_DSN}"}\n{}`,
+    status: 404,
+  },
+  // Issue 28, items 4 and 5: campaign strings never cost a lead; format characters are refused.
+  {
+    name: '28.4 an over-long utm is cut, and the lead kept',
+    endpoint: 'contact',
+    headers: { 'Content-Type': FORM },
+    body: leadBody({ utm: `utm_content=${encodeURIComponent('€'.repeat(230))}` }),
+    status: 200,
+  },
+  ...[
+    ['name', '\u202e', 'U+202E'],
+    ['name', 'a\u200bb', 'U+200B'],
+    ['email', 'a\u2066@example.com', 'U+2066'],
+  ].map(([field, value, code]): CorpusCase => ({
+    name: `28.5 a format character (${code}) in ${field} is refused`,
+    endpoint: 'contact',
+    headers: { 'Content-Type': FORM },
+    body: leadBody({ [field!]: `Ada${value}` }),
+    status: 422,
+    reason: fieldsNeedAttention,
+    fields: { [field!]: control(field!, code!) },
+  })),
   ...['/monitoring.json', '/%6donitoring', '/monitoring%2F', '/_next/data/x/monitoring.json'].map(
     (path): CorpusCase => ({
       name: `5. ${path} is not the tunnel`,

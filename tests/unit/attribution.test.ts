@@ -4,8 +4,21 @@ import {
   ATTRIBUTION_STORAGE_KEY,
   attributionFromQuery,
   attributionQueryString,
+  clampUtmValue,
   saveAttribution,
+  UTM_VALUE_MAX_ENCODED,
 } from '@/lib/contact/browser/attribution';
+import { UTM_MAX_LENGTH, validateContact } from '@/lib/contact/validation';
+
+/** A valid footer post's fields, but for utm. */
+const validFields = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Hello',
+  legal: 'true',
+  'form-name': 'footer',
+  url: 'Footer',
+};
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -110,5 +123,40 @@ describe('attributionQueryString', () => {
     expect(attributionQueryString(storage)).toBe(
       'utm_source=x&utm_medium=&utm_campaign=&utm_term=&utm_content=',
     );
+  });
+});
+
+describe('campaign values are clamped to what the server accepts', () => {
+  const crafted = `?utm_source=li&utm_medium=social&utm_content=${encodeURIComponent('€'.repeat(230))}`;
+
+  it('stores a crafted link cut to fit, and sends at most UTM_MAX_LENGTH characters', () => {
+    const storage = memoryStorage();
+    saveAttribution(crafted, storage);
+    const stored = JSON.parse(storage.items.get(ATTRIBUTION_STORAGE_KEY)!) as Record<string, string>;
+    expect(encodeURIComponent(stored.utm_content!).length).toBeLessThanOrEqual(UTM_VALUE_MAX_ENCODED);
+    expect(stored.utm_content).toMatch(/^€+$/);
+    const sent = attributionQueryString(storage);
+    expect(sent.length).toBeLessThanOrEqual(UTM_MAX_LENGTH);
+    expect(validateContact(new URLSearchParams({ ...validFields, utm: sent })).ok).toBe(true);
+  });
+
+  it('clamps what an earlier visit stored before the clamp existed', () => {
+    const storage = memoryStorage({
+      [ATTRIBUTION_STORAGE_KEY]: JSON.stringify({
+        utm_source: 'x'.repeat(5_000),
+        utm_medium: '€'.repeat(5_000),
+        utm_campaign: '😀'.repeat(5_000),
+        utm_term: '\ud800 lone',
+        utm_content: 'a',
+      }),
+    });
+    const sent = attributionQueryString(storage);
+    expect(sent.length).toBeLessThanOrEqual(UTM_MAX_LENGTH);
+    expect(sent).toContain('utm_content=a');
+    expect(sent).toContain(`utm_term=${encodeURIComponent('\ufffd lone')}`);
+  });
+
+  it('keeps a value that fits as it is', () => {
+    expect(clampUtmValue('spring sale')).toBe('spring sale');
   });
 });

@@ -17,7 +17,8 @@ import {
 import { answerPage } from '@/lib/contact/server/answer-page';
 import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
 import { describeLead } from '@/lib/contact/server/lead-report';
-import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import { type OpenLeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import { contactCaps, DEFAULT_LIMIT_SETTINGS, sqlLimitStore } from '@/lib/contact/server/limits';
 import { createRateLimiter } from '@/lib/contact/server/rate-limit';
 import { ebookPayload } from '@/lib/contact/submit';
 import {
@@ -52,7 +53,7 @@ const request = (company = 'Acme Security') =>
 
 let dir: string;
 let dbFile: string;
-let leads: LeadLog;
+let leads: OpenLeadLog;
 let services: ContactServices;
 
 beforeEach(() => {
@@ -184,16 +185,46 @@ describe('mail for an ebook request', () => {
   it("names the ebook form in the agency's lead mail and sends the visitor the link", async () => {
     const result = validateContact(request());
     if (!result.ok) throw new Error('the request should be valid');
-    await send(result.value);
+    await send(result.value, { visitorCopy: true });
     expect(sent).toHaveLength(2);
     const [lead, copy] = sent;
     expect(lead!.subject).toBe('New message from the ebook form on /free-cybersecurity-ebook');
     expect(lead!.text).toContain('Form: ebook');
     expect(lead!.text).toContain('Company: Acme Security');
-    expect(copy!.to).toEqual({ email: 'grace@example.com', name: 'Grace' });
+    expect(copy!.to).toBe('grace@example.com');
     expect(copy!.subject).toBe('Your copy of The Guide');
     expect(copy!.text).toContain(ebook.url);
     expect(copy!.html).toContain(`<a href="${ebook.url}">`);
+  });
+
+  it('mails the visitor nothing the form sender wrote: only the fixed words and the link', async () => {
+    const lure = 'your account is locked, verify at https://evil.example/login';
+    const body = request(`Acme ${lure}`);
+    body.set('name', lure);
+    const result = validateContact(body);
+    if (!result.ok) throw new Error('the request should be valid');
+    await send(result.value, { visitorCopy: true });
+    const copy = sent[1]!;
+    const everything = JSON.stringify(copy);
+    expect(everything).not.toContain('locked');
+    expect(everything).not.toContain('evil.example');
+    expect(copy.text).toBe(
+      [
+        'Hello,',
+        `Thank you for asking for ${ebook.title}. You can download it here:`,
+        ebook.url,
+        'If you would like to talk about your own marketing, reply to this email.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('mails only the agency when the caller does not allow a visitor copy (a retry, a cap)', async () => {
+    const result = validateContact(request());
+    if (!result.ok) throw new Error('the request should be valid');
+    await send(result.value);
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      'New message from the ebook form on /free-cybersecurity-ebook',
+    ]);
   });
 
   it('sends the footer form only the lead mail', async () => {
@@ -206,6 +237,54 @@ describe('mail for an ebook request', () => {
     expect(sent.map((mail) => mail.subject)).toEqual([
       'New message from the footer form on /free-cybersecurity-ebook',
     ]);
+  });
+});
+
+describe('the per-address cooldown and the daily cap on visitor mail', () => {
+  const settings = { ...DEFAULT_LIMIT_SETTINGS, visitorMailsPerDay: 3 };
+  const asking = (email: string) => {
+    const body = request();
+    body.set('email', email);
+    return body;
+  };
+
+  beforeEach(() => {
+    services.send = createSendGridSender({
+      apiKey: 'SG.x',
+      to: 'leads@agency.example',
+      from: 'site@agency.example',
+      ebook: { title: 'The Guide', url: 'https://site.example/ebook/guide.pdf' },
+    });
+    services.caps = contactCaps(sqlLimitStore(leads.database), settings);
+  });
+
+  const copiesTo = (email: string) => sent.filter((mail) => mail.to === email).length;
+
+  it('mails one address once a cooldown; later requests are recorded and answered, not mailed', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await post(asking('victim@example.com')));
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual([
+      [200, { ok: true, emailed: true }],
+      [200, { ok: true, emailed: false }],
+      [200, { ok: true, emailed: false }],
+    ]);
+    expect(copiesTo('victim@example.com')).toBe(1);
+    // However it is spelled.
+    expect((await post(asking('Victim@Example.com'))).body).toEqual({ ok: true, emailed: false });
+    expect(await leads.list()).toHaveLength(4);
+    // The agency still hears of every one.
+    expect(sent.filter((mail) => mail.to === 'leads@agency.example')).toHaveLength(4);
+  });
+
+  it(`mails at most the daily cap of visitors site-wide; past it, leads are still kept`, async () => {
+    const addresses = Array.from({ length: settings.visitorMailsPerDay + 2 }, (_, i) => `p${i}@example.com`);
+    const answers = [];
+    for (const address of addresses) answers.push(await post(asking(address)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => (answer.body as { emailed?: boolean }).emailed)).toHaveLength(
+      settings.visitorMailsPerDay,
+    );
+    expect(await leads.list()).toHaveLength(addresses.length);
   });
 });
 

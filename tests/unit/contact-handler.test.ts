@@ -254,7 +254,9 @@ describe('the lead log', () => {
   it('marks a mailed lead sent', async () => {
     services.send = vi.fn(async () => {});
     expect((await post(goodBody())).status).toBe(200);
-    expect(services.send).toHaveBeenCalledWith(expect.objectContaining({ email: 'ada@example.com' }));
+    expect(services.send).toHaveBeenCalledWith(expect.objectContaining({ email: 'ada@example.com' }), {
+      visitorCopy: false,
+    });
     expect((await leads.list())[0]?.sentAt).toEqual(expect.any(String));
   });
 

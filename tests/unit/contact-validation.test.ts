@@ -1,9 +1,11 @@
 import { assert, describe, expect, it } from 'vitest';
 
 import {
+  clampUtm,
   CONTROL_FREE_FIELDS,
   EMAIL_MAX_LENGTH,
   FILL_TIME_FIELD,
+  firstControlCharacter,
   FOOTER_FORM_NAME,
   FOOTER_PAGE,
   HONEYPOT_FIELD,
@@ -110,10 +112,32 @@ describe('validateContact', () => {
     expect(errorsFor({ 'form-name': formName })).toHaveProperty('form-name');
   });
 
-  it('bounds url and utm, which may be absent', () => {
+  it('bounds url, and cuts an over-long utm rather than refusing the lead; both may be absent', () => {
     expect(errorsFor({ url: undefined, utm: undefined })).toEqual({});
     expect(errorsFor({ url: 'x'.repeat(PAGE_MAX_LENGTH + 1) })).toHaveProperty('url');
-    expect(errorsFor({ utm: 'x'.repeat(UTM_MAX_LENGTH + 1) })).toHaveProperty('utm');
+    expect(errorsFor({ utm: 'x'.repeat(UTM_MAX_LENGTH + 1) })).toEqual({});
+  });
+
+  it('cuts a utm to UTM_MAX_LENGTH without splitting a character', () => {
+    expect(clampUtm('x'.repeat(UTM_MAX_LENGTH + 5))).toHaveLength(UTM_MAX_LENGTH);
+    const split = clampUtm(`${'x'.repeat(UTM_MAX_LENGTH - 1)}😀`);
+    expect(split).toBe('x'.repeat(UTM_MAX_LENGTH - 1));
+    expect(clampUtm('utm_source=a')).toBe('utm_source=a');
+  });
+
+  it.each([
+    ['U+202E', '\u202e'],
+    ['U+200B', '\u200b'],
+    ['U+2066', '\u2066'],
+    ['U+FEFF', '\ufeff'],
+    ['U+E0001', '\u{e0001}'],
+  ])('refuses the format character %s in one-line fields', (code, char) => {
+    expect(firstControlCharacter(`a${char}b`)).toBe(code);
+  });
+
+  it('keeps the joiners Persian, Indic scripts and emoji need', () => {
+    expect(firstControlCharacter('\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645')).toBeUndefined();
+    expect(firstControlCharacter('👩\u200d💻')).toBeUndefined();
   });
 
   it.each(['', 'soon', '-5', '1.5'])(

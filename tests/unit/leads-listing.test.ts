@@ -5,8 +5,9 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { describeLead, visible } from '@/lib/contact/server/lead-report';
+import { describeLead } from '@/lib/contact/server/lead-report';
 import { openLeadLog } from '@/lib/contact/server/leads';
+import { escapeForLog } from '@/lib/security/log-escape';
 
 /** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
 const CONTROLS = [
@@ -25,15 +26,15 @@ const FED = `${STORED}\u0000`;
 /** What a terminal must never receive from a lead: any of them but the listing's own line feeds. */
 const UNPRINTABLE_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
-describe('visible', () => {
+describe('escapeForLog', () => {
   it('shows every control character as an escape and leaves other text alone', () => {
-    expect(visible(`a${ALL}b é ✓`)).toBe(
+    expect(escapeForLog(`a${ALL}b é ✓`)).toBe(
       `a${CONTROLS.map((c) => {
         const code = c.charCodeAt(0);
         return code > 0xff ? `\\u${code.toString(16)}` : `\\x${code.toString(16).padStart(2, '0')}`;
       }).join('')}b é ✓`,
     );
-    expect(visible('\u001b]0;title\u0007')).toBe('\\x1b]0;title\\x07');
+    expect(escapeForLog('\u001b]0;title\u0007')).toBe('\\x1b]0;title\\x07');
   });
 });
 
@@ -69,10 +70,10 @@ describe('npm run leads', () => {
     expect(output).not.toMatch(UNPRINTABLE_BUT_LF);
     expect(output).toContain('Eve\\x0d\\x0a#999  2020-01-01T00:00:00.000Z  sent\\x1b]0;title\\x07');
     expect(output).toContain(
-      `<eve${visible(STORED)}@example.com> (Acme${visible(STORED)})  form=footer${visible(STORED)}`,
+      `<eve${escapeForLog(STORED)}@example.com> (Acme${escapeForLog(STORED)})  form=footer${escapeForLog(STORED)}`,
     );
     expect(output).toContain('\\x1b[1A\\x1b[2K\\x1b]52;c;ZXZpbA==\\x07');
-    expect(output).toContain(`unsent after 1 attempt(s): bad\\x1b[31m${visible(STORED)}`);
+    expect(output).toContain(`unsent after 1 attempt(s): bad\\x1b[31m${escapeForLog(STORED)}`);
   });
 
   it("keeps the message's own line breaks as indented lines, and shows a lone CR", () => {

@@ -4,14 +4,14 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
 import { createRateLimiter } from '@/lib/contact/server/rate-limit';
 import { serveContact } from '@/lib/contact/server/serve';
-import { handleTunnel, isTunnelRequest } from '@/lib/sentry/server/tunnel';
+import { SENTRY_TUNNEL_ROUTE } from '@/lib/sentry/options';
+import { serveTunnel } from '@/lib/sentry/server/tunnel';
 
 import {
   corpus,
@@ -47,25 +47,19 @@ beforeAll(async () => {
     trustProxyHops: 0,
   };
   contactServer = createServer((req, res) => void serveContact(req, res, services));
-  // As proxy.ts: the tunnel answers its exact path; anything else goes on (here, a plain 404).
+  // As Next routes it: pages/monitoring.ts answers its exact path; anything else is a 404.
   tunnelServer = createServer(async (req, res) => {
-    const request = new Request(`http://${req.headers.host}${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: req.method === 'POST' ? (Readable.toWeb(req) as ReadableStream) : undefined,
-      duplex: 'half',
-    } as RequestInit);
-    const response = isTunnelRequest(request)
-      ? await handleTunnel(
-          request,
-          req.headers['x-corpus-no-dsn'] ? undefined : CORPUS_SENTRY_DSN,
-          async () => {
-            throw new TypeError('no network in tests');
-          },
-        )
-      : new Response('Not found', { status: 404 });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
+    if (new URL(req.url!, 'http://localhost').pathname !== SENTRY_TUNNEL_ROUTE) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    await serveTunnel(req, res, {
+      dsn: req.headers['x-corpus-no-dsn'] ? undefined : CORPUS_SENTRY_DSN,
+      send: async () => {
+        throw new TypeError('no network in tests');
+      },
+      bodyDeadlineMs: CORPUS_BODY_DEADLINE_MS,
+    });
   });
   ports.contact = await listen(contactServer);
   ports.tunnel = await listen(tunnelServer);

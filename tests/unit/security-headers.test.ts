@@ -92,4 +92,10 @@ describe('securityHeaders', () => {
     expect(securityHeaders(base).find((h) => h.key === 'X-Frame-Options')?.value).toBe('DENY');
     expect(keys(base)).not.toContain('X-Powered-By');
   });
+
+  it('keeps other sites from loading our responses as resources', () => {
+    expect(securityHeaders(base).find((h) => h.key === 'Cross-Origin-Resource-Policy')?.value).toBe(
+      'same-origin',
+    );
+  });
 });

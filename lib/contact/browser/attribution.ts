@@ -2,6 +2,8 @@
  * Campaign attribution: the utm_* parameters of the visit that brought someone here, kept in
  * local storage so a message sent later still names the campaign.
  */
+import { UTM_MAX_LENGTH } from '@/lib/contact/validation';
+
 export const ATTRIBUTION_STORAGE_KEY = 'utm_code';
 
 /** The stored fields, in the order the helper writes them. */
@@ -10,6 +12,30 @@ export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term
 export type UtmField = (typeof UTM_FIELDS)[number];
 export type Attribution = Record<UtmField, string>;
 
+/**
+ * The longest a stored value may be once percent-encoded: the five fields together, with
+ * their names, then always fit the server's UTM_MAX_LENGTH, whatever a campaign link holds.
+ */
+export const UTM_VALUE_MAX_ENCODED = Math.floor(
+  (UTM_MAX_LENGTH - UTM_FIELDS.reduce((total, field) => total + field.length + 2, 0)) / UTM_FIELDS.length,
+);
+
+/** The value cut, whole characters at a time, until its encoded form fits UTM_VALUE_MAX_ENCODED. */
+export function clampUtmValue(value: string): string {
+  // A lone surrogate cannot be encoded at all: it becomes U+FFFD.
+  const wellFormed = value.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
+  let characters = Array.from(wellFormed);
+  while (encodeURIComponent(characters.join('')).length > UTM_VALUE_MAX_ENCODED) {
+    // Each character encodes to at most 12 bytes, so this is never more than a few rounds.
+    const over = encodeURIComponent(characters.join('')).length - UTM_VALUE_MAX_ENCODED;
+    characters = characters.slice(0, Math.max(0, characters.length - Math.ceil(over / 12)));
+  }
+  return characters.join('');
+}
+
 /** The part of Storage we use; local storage may be missing or throw (privacy modes). */
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -17,7 +43,7 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 export function attributionFromQuery(search: string): Attribution | null {
   const query = new URLSearchParams(search);
   if (!query.get('utm_source') || !query.get('utm_medium')) return null;
-  const entries = UTM_FIELDS.map((field) => [field, query.get(field) ?? '']);
+  const entries = UTM_FIELDS.map((field) => [field, clampUtmValue(query.get(field) ?? '')]);
   return Object.fromEntries(entries) as Attribution;
 }
 
@@ -47,7 +73,7 @@ export function attributionQueryString(storage: KeyValueStore | undefined): stri
   if (!stored) return '';
   return UTM_FIELDS.map((field) => {
     const value = stored[field];
-    return `${field}=${encodeURIComponent(typeof value === 'string' ? value : '')}`;
+    return `${field}=${encodeURIComponent(typeof value === 'string' ? clampUtmValue(value) : '')}`;
   }).join('&');
 }
 

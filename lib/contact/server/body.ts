@@ -11,12 +11,14 @@ export const BODY_READ_DEADLINE_MS = 5_000;
 /** Our forms send about ten fields with short names; anything far beyond is not a form of ours. */
 export const MAX_FORM_FIELDS = 32;
 export const MAX_FIELD_NAME_LENGTH = 64;
+/** A first line checked on arrival (readCappedBody) is judged once this much has come without a newline. */
+export const MAX_FIRST_LINE_BYTES = 64 * 1024;
 
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
 export class BodyTooLargeError extends Error {
-  constructor() {
-    super(`Request body exceeds ${MAX_BODY_BYTES} bytes.`);
+  constructor(limit = MAX_BODY_BYTES) {
+    super(`Request body exceeds ${limit} bytes.`);
   }
 }
 
@@ -62,11 +64,14 @@ async function* asAsync<T>(items: AsyncIterable<T> | Iterable<T>): AsyncGenerato
 /**
  * Collects the body, stopping as soon as it passes the cap rather than buffering it all,
  * and giving up once the deadline passes (a client that promised more than it sends).
+ * `checkFirstLine`, when given, sees the first line (up to its newline, or all the body that
+ * came) as soon as it has arrived, and may throw to stop reading there.
  */
 export async function readCappedBody(
   chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   limit = MAX_BODY_BYTES,
   deadlineMs = BODY_READ_DEADLINE_MS,
+  checkFirstLine?: (line: Buffer) => void,
 ): Promise<Buffer> {
   const iterator = asAsync(chunks);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -75,18 +80,31 @@ export async function readCappedBody(
   });
   const parts: Buffer[] = [];
   let size = 0;
+  let lineChecked = !checkFirstLine;
   try {
     for (;;) {
       const next = await Promise.race([iterator.next(), timeout]);
       if (next.done) break;
-      size += next.value.byteLength;
-      if (size > limit) throw new BodyTooLargeError();
-      parts.push(Buffer.from(next.value));
+      const chunk = Buffer.from(next.value);
+      const newline = lineChecked ? -1 : chunk.indexOf(0x0a);
+      if (newline !== -1) {
+        lineChecked = true;
+        checkFirstLine!(Buffer.concat([...parts, chunk.subarray(0, newline)]));
+      } else if (!lineChecked && size + chunk.byteLength > MAX_FIRST_LINE_BYTES) {
+        // No line ends this soon: what came is judged as it is, rather than reading on.
+        lineChecked = true;
+        checkFirstLine!(Buffer.concat([...parts, chunk]));
+      }
+      size += chunk.byteLength;
+      if (size > limit) throw new BodyTooLargeError(limit);
+      parts.push(chunk);
     }
   } finally {
     clearTimeout(timer);
   }
-  return Buffer.concat(parts, size);
+  const body = Buffer.concat(parts, size);
+  if (!lineChecked) checkFirstLine!(body);
+  return body;
 }
 
 /** Parses a form body of either accepted type; throws on a malformed body. */

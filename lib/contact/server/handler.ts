@@ -3,6 +3,8 @@
  * response to this. Every bad request gets a 4xx with a readable reason; the only 5xx is a
  * lead that could not be recorded.
  */
+import { escapeForLog } from '@/lib/security/log-escape';
+
 import {
   EBOOK_FORM_NAME,
   type FieldErrors,
@@ -24,8 +26,10 @@ import {
   readCappedBody,
 } from './body';
 import type { LeadLog } from './leads';
-import { describeSendError, type LeadSender } from './mailer';
+import type { ContactCaps } from './limits';
+import { describeSendError, type LeadSender, type SendOptions } from './mailer';
 import type { RateLimiter } from './rate-limit';
+import type { LeadSpool } from './spool';
 
 export interface ContactRequest {
   method: string | undefined;
@@ -52,6 +56,10 @@ export interface ContactAnswer {
 export interface ContactServices {
   leads: LeadLog;
   limiter: RateLimiter;
+  /** The daily caps and the visitor-mail cooldown; absent, nothing is capped (unit tests). */
+  caps?: ContactCaps;
+  /** Where a lead goes when the database cannot take it; absent, that lead is a 500. */
+  spool?: LeadSpool;
   /** Absent when mail is off: leads are only logged. */
   send?: LeadSender;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -114,7 +122,7 @@ export async function handleContact(
   if (!isOwnOrigin(request.origin, request.host, services.siteUrl)) {
     return answer(403, { error: 'Posts to this form are accepted only from this site’s own pages.' });
   }
-  const rate = services.limiter.take(request.clientAddress);
+  const rate = await services.limiter.take(request.clientAddress);
   if (!rate.allowed) {
     return answer(
       429,
@@ -163,18 +171,65 @@ export async function handleContact(
   const result = validateContact(fields);
   if (!result.ok) return answer(422, { error: 'Some fields need attention.', fields: result.errors });
 
+  const today = await services.caps?.lead();
+  if (today && !today.allowed) {
+    return answer(
+      429,
+      {
+        error: `The form has taken as many messages as it can today. Try again in ${hoursFrom(today.retryAfterSeconds)}, or write to us by email.`,
+      },
+      { 'Retry-After': String(today.retryAfterSeconds) },
+    );
+  }
+
   let id: number;
   try {
     id = await services.leads.record(result.value);
   } catch (error) {
-    log.error(`[contact] could not record a lead: ${error instanceof Error ? error.message : String(error)}`);
-    return answer(500, { error: 'Your message could not be saved. Please try again later.' });
+    const reason = escapeForLog(error instanceof Error ? error.message : String(error));
+    log.error(`[contact] could not record a lead: ${reason}`);
+    return (await spooled(result.value, services, log))
+      ? accepted(knownFormName(fields), false)
+      : answer(500, { error: 'Your message could not be saved. Please try again later.' });
   }
 
-  const emailed = services.send
-    ? await sendRecorded(id, result.value, services.send, services.leads, log)
+  // The visitor's own copy goes out once per address a cooldown, within a daily cap: past
+  // either the lead is kept and the download offered all the same, just not mailed.
+  const formName = knownFormName(fields);
+  const visitorCopy =
+    formName === EBOOK_FORM_NAME &&
+    Boolean(services.send) &&
+    (await visitorMayBeMailed(services, result.value.email));
+  const sent = services.send
+    ? await sendRecorded(id, result.value, services.send, services.leads, log, { visitorCopy })
     : false;
-  return accepted(knownFormName(fields), emailed);
+  return accepted(formName, sent && visitorCopy);
+}
+
+const hoursFrom = (seconds: number) => {
+  const hours = Math.ceil(seconds / 3600);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+};
+
+/** The lead kept in the spool file when the database failed; false when that failed too. */
+async function spooled(
+  message: Parameters<LeadSender>[0],
+  services: ContactServices,
+  log: Pick<Console, 'error'>,
+): Promise<boolean> {
+  if (!services.spool) return false;
+  try {
+    await services.spool.keep(message);
+  } catch (error) {
+    log.error(`[contact] could not spool a lead either: ${escapeForLog(String(error))}`);
+    return false;
+  }
+  log.error(`[contact] lead kept in ${services.spool.file}; npm run leads:retry moves it into the database`);
+  return true;
+}
+
+async function visitorMayBeMailed(services: ContactServices, email: string): Promise<boolean> {
+  return services.caps ? services.caps.visitorMail(email) : true;
 }
 
 /** The lead is safe in the log already: a failed send only leaves it marked unsent. */
@@ -184,19 +239,21 @@ export async function sendRecorded(
   send: LeadSender,
   leads: LeadLog,
   log: Pick<Console, 'error'>,
+  options?: SendOptions,
 ): Promise<boolean> {
   try {
-    await send(message);
+    await send(message, options);
   } catch (error) {
     const reason = describeSendError(error);
-    log.error(`[contact] lead ${id} not sent: ${reason}`);
+    // The API's reason may quote what the visitor wrote.
+    log.error(`[contact] lead ${id} not sent: ${escapeForLog(reason)}`);
     await leads.markFailed(id, reason).catch((markError: unknown) => {
-      log.error(`[contact] lead ${id} send failure not logged: ${String(markError)}`);
+      log.error(`[contact] lead ${id} send failure not logged: ${escapeForLog(String(markError))}`);
     });
     return false;
   }
   await leads.markSent(id).catch((markError: unknown) => {
-    log.error(`[contact] lead ${id} sent but not marked sent: ${String(markError)}`);
+    log.error(`[contact] lead ${id} sent but not marked sent: ${escapeForLog(String(markError))}`);
   });
   return true;
 }

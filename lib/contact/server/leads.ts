@@ -11,7 +11,10 @@ import type { ContactMessage } from '../validation';
 
 /** Outside public/ (never served) and ignored by git. */
 export const DEFAULT_LEADS_DATABASE_PATH = path.join('data', 'leads.db');
-/** How long a write waits for another process (the retry script, say) to finish its own. */
+/**
+ * How long a write waits for another process (another server instance, the retry script) to
+ * finish its own.
+ */
 const BUSY_TIMEOUT_MS = 5_000;
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
@@ -26,21 +29,28 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
   utm TEXT NOT NULL,
   sent_at TEXT,
   send_attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT
+  last_error TEXT,
+  spool_id TEXT
 )`;
 
 /**
  * Columns added after the first release, with their definitions: a log created before them
  * gains them on open, and its older leads read as empty.
  */
-const ADDED_COLUMNS: Record<string, string> = { company: "TEXT NOT NULL DEFAULT ''" };
+const ADDED_COLUMNS: Record<string, string> = { company: "TEXT NOT NULL DEFAULT ''", spool_id: 'TEXT' };
 
 async function addMissingColumns(client: Client) {
   const info = await client.execute('PRAGMA table_info(leads)');
   const present = new Set(info.rows.map((row) => String(row.name)));
   for (const [column, definition] of Object.entries(ADDED_COLUMNS)) {
-    if (!present.has(column)) await client.execute(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`);
+    if (present.has(column)) continue;
+    // Another instance opening the same database at once may add it first: that is fine.
+    await client.execute(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`).catch((error: unknown) => {
+      if (!String(error).includes('duplicate column name')) throw error;
+    });
   }
+  // A lead moved in from the spool (spool.ts) is stored once, however often the move is retried.
+  await client.execute('CREATE UNIQUE INDEX IF NOT EXISTS leads_spool_id ON leads (spool_id)');
 }
 
 export interface Lead extends ContactMessage {
@@ -52,8 +62,11 @@ export interface Lead extends ContactMessage {
 }
 
 export interface LeadLog {
-  /** Resolves once the lead is committed; returns its id. */
-  record(message: ContactMessage, now?: Date): Promise<number>;
+  /**
+   * Resolves once the lead is committed; returns its id. With a spool id (spool.ts), a lead
+   * already stored under it is left alone and 0 is returned.
+   */
+  record(message: ContactMessage, now?: Date, spoolId?: string): Promise<number>;
   markSent(id: number, now?: Date): Promise<void>;
   markFailed(id: number, error: string): Promise<void>;
   list(limit?: number): Promise<Lead[]>;
@@ -93,15 +106,20 @@ function toLead(row: Record<string, unknown>): Lead {
   };
 }
 
-export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
+/** The lead log and its database connection, which the shared limits (limits.ts) count in. */
+export interface OpenLeadLog extends LeadLog {
+  database(): Promise<Client>;
+}
+
+export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
   const url = leadsDatabaseUrl(config.url);
   let client: Client | undefined;
   let ready: Promise<Client> | undefined;
 
   async function open(): Promise<Client> {
     ensureDirectoryFor(url);
-    client = createClient({ url, authToken: config.authToken });
-    if (url.startsWith('file:')) await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    // The client pools several connections: the wait applies to each (a PRAGMA would reach one).
+    client = createClient({ url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
     await client.execute(SCHEMA);
     await addMissingColumns(client);
     return client;
@@ -123,12 +141,13 @@ export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
   }
 
   return {
-    async record(message, now = new Date()) {
+    database: db,
+    async record(message, now = new Date(), spoolId) {
       const result = await (
         await db()
       ).execute({
-        sql: `INSERT INTO leads (created_at, form_name, page, name, email, message, company, utm)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        sql: `INSERT INTO leads (created_at, form_name, page, name, email, message, company, utm, spool_id)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (spool_id) DO NOTHING`,
         args: [
           now.toISOString(),
           message.formName,
@@ -138,9 +157,10 @@ export function openLeadLog(config: LeadLogConfig = {}): LeadLog {
           message.message,
           message.company,
           message.utm,
+          spoolId ?? null,
         ],
       });
-      return Number(result.lastInsertRowid);
+      return result.rowsAffected > 0 ? Number(result.lastInsertRowid) : 0;
     },
     async markSent(id, now = new Date()) {
       await (

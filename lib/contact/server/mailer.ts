@@ -8,7 +8,15 @@ import { type ContactMessage, EBOOK_FORM_NAME } from '../validation';
 /** A send that hangs must not hold the visitor's request for long; the retry script resends. */
 export const SEND_TIMEOUT_MS = 10_000;
 
-export type LeadSender = (message: ContactMessage) => Promise<void>;
+export interface SendOptions {
+  /**
+   * Whether an ebook request also mails the visitor's own address. The caller decides (the
+   * per-address cooldown and the daily cap in handler.ts); unset, only the agency is mailed.
+   */
+  visitorCopy?: boolean;
+}
+
+export type LeadSender = (message: ContactMessage, options?: SendOptions) => Promise<void>;
 
 export interface MailAddresses {
   to: string;
@@ -33,10 +41,14 @@ export interface SendGridConfig extends MailAddresses {
 
 /**
  * Header values are single lines of plain text: no control character (CR, LF, NUL, NEL...)
- * or Unicode separator (U+2028...) in visitor input may start a new header or hide one.
+ * or Unicode separator (U+2028...) in visitor input may start a new header or hide one, and
+ * no format character (U+202E, U+2066, U+200B...) may make a subject read otherwise.
  */
 export function headerSafe(value: string): string {
-  return value.replace(/[\p{Cc}\p{Z}]+/gu, ' ').trim();
+  return value
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\p{Z}]+/gu, ' ')
+    .trim();
 }
 
 /** Every field, labelled, in the order a reader wants them. */
@@ -76,26 +88,25 @@ export function buildLeadEmail(message: ContactMessage, addresses: MailAddresses
   };
 }
 
-/** The visitor's own copy of the ebook: a plain note with the link, from the agency. */
-export function buildEbookEmail(
-  message: ContactMessage,
-  from: string,
-  ebook: EbookDelivery,
-): MailDataRequired {
-  const greeting = `Hello ${headerSafe(message.name)},`;
+/**
+ * The visitor's copy of the ebook: the agency's fixed words and the link, and nothing the
+ * form's sender wrote (not even the name), so the form cannot be used to mail someone else
+ * a message of one's own from the agency's address.
+ */
+export function buildEbookEmail(email: string, from: string, ebook: EbookDelivery): MailDataRequired {
   const lines = [
-    greeting,
+    'Hello,',
     `Thank you for asking for ${ebook.title}. You can download it here:`,
     ebook.url,
     'If you would like to talk about your own marketing, reply to this email.',
   ];
   return {
-    to: { email: headerSafe(message.email), name: headerSafe(message.name) },
+    to: headerSafe(email),
     from: headerSafe(from),
     subject: headerSafe(`Your copy of ${ebook.title}`),
     text: lines.join('\n\n'),
     html: [
-      `<p>${encode(greeting)}</p>`,
+      `<p>${encode(lines[0]!)}</p>`,
       `<p>${encode(`Thank you for asking for ${ebook.title}.`)} <a href="${encode(ebook.url)}">Download the ebook (PDF)</a>.</p>`,
       `<p>${encode(lines[3]!)}</p>`,
     ].join(''),
@@ -104,7 +115,7 @@ export function buildEbookEmail(
 
 /**
  * A sender over the real @sendgrid/mail client; its failures reject with the API's reason.
- * The agency's lead mail goes first: a retry after a failed visitor copy sends both again.
+ * The agency's lead mail goes first; the visitor's copy only when the caller allows it.
  */
 export function createSendGridSender(config: SendGridConfig): LeadSender {
   const client = new Client();
@@ -114,10 +125,10 @@ export function createSendGridSender(config: SendGridConfig): LeadSender {
   const mail = new MailService();
   mail.setClient(client);
   mail.setTimeout(config.timeoutMs ?? SEND_TIMEOUT_MS);
-  return async (message) => {
+  return async (message, options = {}) => {
     await mail.send(buildLeadEmail(message, config));
-    if (message.formName === EBOOK_FORM_NAME && config.ebook) {
-      await mail.send(buildEbookEmail(message, config.from, config.ebook));
+    if (message.formName === EBOOK_FORM_NAME && config.ebook && options.visitorCopy) {
+      await mail.send(buildEbookEmail(message.email, config.from, config.ebook));
     }
   };
 }

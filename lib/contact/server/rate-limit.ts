@@ -1,6 +1,7 @@
 /**
- * Per-address limit on contact posts, kept in this process's memory: enough to stop one
- * client flooding the lead log. (Several server processes each keep their own count.)
+ * Per-address limits counted in this process's memory, and the address keys every limit
+ * uses. The server counts in the lead database (limits.ts), shared by every instance; this
+ * is its fallback while the database cannot be reached, and the unit tests' limiter.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
@@ -16,6 +17,10 @@ export const MAX_TRACKED_ADDRESSES = 20_000;
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
+  take(key: string, now?: number): RateDecision | Promise<RateDecision>;
+}
+
+export interface MemoryRateLimiter extends RateLimiter {
   take(key: string, now?: number): RateDecision;
   /** How many addresses are remembered now. */
   readonly size: number;
@@ -74,7 +79,7 @@ export function createRateLimiter(
   limit = CONTACT_RATE_LIMIT,
   windowMs = CONTACT_RATE_WINDOW_MS,
   maxAddresses = MAX_TRACKED_ADDRESSES,
-): RateLimiter {
+): MemoryRateLimiter {
   const perGeneration = Math.max(1, Math.floor(maxAddresses / 2));
   let current = new Map<string, number[]>();
   let previous = new Map<string, number[]>();

@@ -8,8 +8,17 @@ import { type ContactServerEnv, contactServerEnv } from '@/lib/env/server';
 
 import type { ContactServices } from './handler';
 import { openLeadLog } from './leads';
+import {
+  clientLimiter,
+  contactCaps,
+  fallbackLimitStore,
+  type LimitStore,
+  memoryLimitStore,
+  sqlLimitStore,
+} from './limits';
 import { createSendGridSender, type LeadSender } from './mailer';
-import { createRateLimiter } from './rate-limit';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from './rate-limit';
+import { openLeadSpool } from './spool';
 
 /**
  * The mail sender the environment asks for: none without a key; with a key but no addresses,
@@ -28,10 +37,21 @@ export function senderFromEnv(env: ContactServerEnv): LeadSender | undefined {
   return createSendGridSender({ apiKey: env.sendgridApiKey, to, from, ebook });
 }
 
-export function servicesFromEnv(env = contactServerEnv()): ContactServices & { trustProxyHops: number } {
+export function servicesFromEnv(env = contactServerEnv()): ContactServices & {
+  trustProxyHops: number;
+  limits: LimitStore;
+  env: ContactServerEnv;
+} {
+  const leads = openLeadLog({ url: env.leadsDatabaseUrl, authToken: env.leadsDatabaseAuthToken });
+  // Counted in the lead database, shared by every instance; in memory while it is down.
+  const limits = fallbackLimitStore(sqlLimitStore(leads.database), memoryLimitStore(), console);
   return {
-    leads: openLeadLog({ url: env.leadsDatabaseUrl, authToken: env.leadsDatabaseAuthToken }),
-    limiter: createRateLimiter(),
+    leads,
+    limits,
+    env,
+    limiter: clientLimiter(limits, 'contact', CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
+    caps: contactCaps(limits, env.limits),
+    spool: openLeadSpool(),
     send: senderFromEnv(env),
     trustProxyHops: env.trustProxyHops,
     siteUrl: publicEnv.siteUrl,
@@ -40,7 +60,7 @@ export function servicesFromEnv(env = contactServerEnv()): ContactServices & { t
 
 let shared: ReturnType<typeof servicesFromEnv> | undefined;
 
-/** One lead log connection and one rate-limit memory for the whole server process. */
+/** One lead log connection (which also counts the limits) for the whole server process. */
 export function contactServices() {
   shared ??= servicesFromEnv();
   return shared;

@@ -5,16 +5,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { sourceKey } from '@/lib/media/server/plan';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
-  MEDIA_MANIFEST,
   type MediaManifest,
   type RenderedImage,
   SOURCE_EXTENSIONS,
   srcSetOf,
 } from '@/lib/media/types';
+
+/**
+ * What the media step rendered, keyed by source paths in the repository: kept beside the
+ * build, never under public/, since a visitor has no use for the repository's layout.
+ */
+export const MEDIA_MANIFEST = `${BUILD_CACHE_FOLDER}/media-manifest.json`;
 
 export interface ImageResolution {
   rendered?: RenderedImage;

@@ -4,6 +4,7 @@
  * time, so tests and scripts can set the environment first.
  */
 
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from '../../contact/server/limits';
 import { nonBlank } from '../../text';
 
 const value = (name: string): string | undefined => nonBlank(process.env[name]);
@@ -18,6 +19,27 @@ export interface ContactServerEnv {
   contactFromEmail?: string;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
+  /** The daily caps and the visitor-mail cooldown (lib/contact/server/limits.ts). */
+  limits: LimitSettings;
+}
+
+/** A whole number of at most 9 digits, or the default: a typo never stops the form. */
+function count(raw: string | undefined, fallback: number): number {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : fallback;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** LEADS_PER_DAY, VISITOR_MAILS_PER_DAY, VISITOR_MAIL_COOLDOWN_HOURS, CSP_REPORTS_PER_DAY. */
+export function limitSettings(read: (name: string) => string | undefined = value): LimitSettings {
+  const defaults = DEFAULT_LIMIT_SETTINGS;
+  return {
+    leadsPerDay: count(read('LEADS_PER_DAY'), defaults.leadsPerDay),
+    visitorMailsPerDay: count(read('VISITOR_MAILS_PER_DAY'), defaults.visitorMailsPerDay),
+    visitorMailCooldownMs:
+      count(read('VISITOR_MAIL_COOLDOWN_HOURS'), defaults.visitorMailCooldownMs / HOUR_MS) * HOUR_MS,
+    cspReportsPerDay: count(read('CSP_REPORTS_PER_DAY'), defaults.cspReportsPerDay),
+  };
 }
 
 /**
@@ -37,6 +59,7 @@ export function contactServerEnv(): ContactServerEnv {
     contactToEmail: value('CONTACT_TO_EMAIL'),
     contactFromEmail: value('CONTACT_FROM_EMAIL'),
     trustProxyHops: proxyHops(value('TRUST_PROXY_HOPS'), value('TRUST_PROXY')),
+    limits: limitSettings(),
   };
 }
 

@@ -5,8 +5,8 @@
  * contact form, so it cannot be used to flood the log.
  */
 import { BodyTimeoutError, BodyTooLargeError, readCappedBody } from '@/lib/contact/server/body';
-import { visible } from '@/lib/contact/server/lead-report';
 import type { RateLimiter } from '@/lib/contact/server/rate-limit';
+import { escapeForLog } from '@/lib/security/log-escape';
 
 /** A real report is well under 2 KB; a batch of a few fits. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
@@ -29,8 +29,8 @@ export interface CspReportRequest {
 export interface CspReportServices {
   limiter: RateLimiter;
   log: Pick<Console, 'warn'>;
-  /** Sentry's captureMessage, when error reporting is on. */
-  report?: (message: string) => void;
+  /** Sentry's captureMessage, when error reporting is on (within its daily cap). */
+  report?: (message: string) => void | Promise<void>;
 }
 
 export interface CspReportAnswer {
@@ -40,7 +40,7 @@ export interface CspReportAnswer {
 }
 
 const quoted = (value: unknown) =>
-  visible(typeof value === 'string' || typeof value === 'number' ? String(value) : '-').slice(
+  escapeForLog(typeof value === 'string' || typeof value === 'number' ? String(value) : '-').slice(
     0,
     MAX_LOGGED_VALUE,
   );
@@ -80,7 +80,7 @@ export async function handleCspReport(
   services: CspReportServices,
 ): Promise<CspReportAnswer> {
   if (request.method !== 'POST') return answer(405, 'Only POST is allowed here.', { Allow: 'POST' });
-  const rate = services.limiter.take(request.clientAddress);
+  const rate = await services.limiter.take(request.clientAddress);
   if (!rate.allowed) {
     return answer(429, `Too many reports. Try again in ${rate.retryAfterSeconds} seconds.`, {
       'Retry-After': String(rate.retryAfterSeconds),
@@ -106,7 +106,7 @@ export async function handleCspReport(
   if (lines.length === 0) return answer(400, 'The body holds no CSP violation report.');
   for (const line of lines) {
     services.log.warn(line);
-    services.report?.(line);
+    await services.report?.(line);
   }
   return answer(204);
 }

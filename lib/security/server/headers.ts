@@ -171,6 +171,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
     { key: 'X-Frame-Options', value: 'DENY' },
     // A window we open cannot reach back into ours, nor ours into it.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Other sites' pages cannot load our responses as images, scripts or frames (side channels).
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     // Only over HTTPS in production: once seen, browsers refuse plain HTTP for two years.
     ...(options.production
       ? [

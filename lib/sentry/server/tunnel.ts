@@ -2,27 +2,29 @@
  * The error-reporting tunnel (/monitoring). The browser SDK posts its envelopes to
  * our own origin, which forwards them to Sentry, so ad blockers do not drop them.
  *
- * It is served by proxy.ts rather than a rewrite in next.config: any rewrite makes Next's
- * pages router re-render every statically built page once on load (to pick up rewritten
- * query parameters), which cost each visitor a full extra render. It also forwards any
+ * pages/monitoring.ts serves it from getServerSideProps, over Node's own request, like
+ * /api/sendgrid: nothing reads the body before this code does, so it refuses early (no DSN:
+ * 404 before a byte is read; the envelope header is checked as soon as it arrives) and reads
+ * the rest under the same deadline and cap. Not a rewrite in next.config: any rewrite makes
+ * Next's pages router re-render every statically built page once on load (to pick up
+ * rewritten query parameters). Not proxy.ts: Next reads a proxied body to its end (up to the
+ * server's 300 s request timeout) before the proxy's answer goes out. It also forwards any
  * DSN host, where Sentry's own rewrite supports only sentry.io.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { SENTRY_TUNNEL_ROUTE } from '../options';
+import {
+  BODY_READ_DEADLINE_MS,
+  BodyTimeoutError,
+  BodyTooLargeError,
+  isIdentityEncoding,
+  readCappedBody,
+} from '@/lib/contact/server/body';
 
 /** Envelopes larger than this are refused: a replay segment is far smaller. */
 export const MAX_ENVELOPE_BYTES = 5 * 1024 * 1024;
 /** How long Sentry may take to answer before the browser is told it did not. */
 export const TUNNEL_UPSTREAM_TIMEOUT_MS = 10_000;
-
-/**
- * Only the tunnel's own path, exactly as the SDK sends it. Next's matcher also lets through
- * `/monitoring.json`, encoded spellings and `/_next/data/<build>/monitoring.json` (which
- * Next rewrites to `/monitoring` and marks with `x-nextjs-data`): none of those is ours.
- */
-export function isTunnelRequest(request: Request): boolean {
-  return new URL(request.url).pathname === SENTRY_TUNNEL_ROUTE && !request.headers.has('x-nextjs-data');
-}
 
 export type TunnelTarget = { ok: true; url: string } | { ok: false; status: number; reason: string };
 
@@ -42,12 +44,6 @@ function parseDsn(dsn: string): Dsn | null {
   } catch {
     return null;
   }
-}
-
-/** The envelope's first line, its JSON header, holds the DSN it is meant for. */
-export function envelopeHeader(body: Uint8Array): string {
-  const end = body.indexOf(0x0a);
-  return new TextDecoder().decode(end === -1 ? body : body.subarray(0, end));
 }
 
 /**
@@ -74,73 +70,89 @@ export function tunnelTarget(header: string, siteDsn: string | undefined): Tunne
   return { ok: true, url: `${site.origin}${site.pathPrefix}/api/${site.projectId}/envelope/` };
 }
 
-const text = (status: number, reason: string, headers: Record<string, string> = {}) =>
-  new Response(reason, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+export interface TunnelRequest {
+  method: string | undefined;
+  contentLength?: string;
+  contentEncoding?: string;
+  /** Next marks its data requests (`/_next/data/<build>/monitoring.json`): none is ours. */
+  nextData?: boolean;
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+}
 
-// The rest of an oversized body stays unread: the connection is not kept for another request.
-const tooLarge = () =>
-  text(413, `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`, { Connection: 'close' });
+export interface TunnelAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array;
+}
 
-/** The body, read chunk by chunk and dropped as soon as it passes `limit`: null then. */
-export async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
+export interface TunnelOptions {
+  dsn: string | undefined;
+  send?: typeof fetch;
+  timeoutMs?: number;
+  bodyDeadlineMs?: number;
+}
+
+const text = (status: number, reason: string, headers: Record<string, string> = {}): TunnelAnswer => ({
+  status,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  body: reason,
+});
+
+// The rest of a refused body stays unread: the connection is not kept for another request.
+const CLOSE = { Connection: 'close' };
+const tooLarge = () => text(413, `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`, CLOSE);
+
+/** A refusal decided from the envelope header, before the rest of the body is read. */
+class EnvelopeRefused extends Error {
+  constructor(readonly answer: TunnelAnswer) {
+    super(String(answer.status));
   }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return whole;
 }
 
 /**
- * Answers one request to the tunnel: forwards a valid envelope, refuses anything else.
- * (@sentry/core's handleTunnelRequest reads the whole body, has no deadline and answers a
- * failed forward with 500, so the forwarding is ours.)
+ * Answers one request to the tunnel: forwards a valid envelope, refuses anything else with
+ * a reason. (@sentry/core's handleTunnelRequest reads the whole body, has no deadline and
+ * answers a failed forward with 500, so the forwarding is ours.)
  */
-export async function handleTunnel(
-  request: Request,
-  siteDsn: string | undefined,
-  send: typeof fetch = fetch,
-  timeoutMs = TUNNEL_UPSTREAM_TIMEOUT_MS,
-): Promise<Response> {
+export async function handleTunnel(request: TunnelRequest, options: TunnelOptions): Promise<TunnelAnswer> {
+  const { dsn, send = fetch, timeoutMs = TUNNEL_UPSTREAM_TIMEOUT_MS } = options;
+  const deadlineMs = options.bodyDeadlineMs ?? BODY_READ_DEADLINE_MS;
+  if (request.nextData) return text(404, 'Not found.');
   if (request.method !== 'POST')
     return text(405, 'The tunnel accepts Sentry envelopes sent with POST.', { Allow: 'POST' });
   // Nowhere to forward to: say so before reading a byte.
-  const unconfigured = tunnelTarget('{}', siteDsn);
-  if (!unconfigured.ok && unconfigured.status === 404) return text(404, unconfigured.reason);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_ENVELOPE_BYTES) return tooLarge();
-  const body = await readCapped(request.body, MAX_ENVELOPE_BYTES);
-  if (!body) return tooLarge();
-  const target = tunnelTarget(envelopeHeader(body), siteDsn);
+  const unconfigured = tunnelTarget('{}', dsn);
+  if (!unconfigured.ok && unconfigured.status === 404) return text(404, unconfigured.reason, CLOSE);
+  if (!isIdentityEncoding(request.contentEncoding))
+    return text(415, 'Send the envelope without a Content-Encoding: only identity is accepted.', CLOSE);
+  if (Number(request.contentLength) > MAX_ENVELOPE_BYTES) return tooLarge();
+  let target: TunnelTarget = unconfigured;
+  let body: Buffer;
+  try {
+    body = await readCappedBody(request.body, MAX_ENVELOPE_BYTES, deadlineMs, (line) => {
+      target = tunnelTarget(line.toString('utf8'), dsn);
+      if (!target.ok) throw new EnvelopeRefused(text(target.status, target.reason, CLOSE));
+    });
+  } catch (error) {
+    if (error instanceof EnvelopeRefused) return error.answer;
+    if (error instanceof BodyTooLargeError) return tooLarge();
+    if (error instanceof BodyTimeoutError)
+      return text(408, `The envelope did not arrive within ${deadlineMs / 1000} seconds.`, CLOSE);
+    return text(400, 'The envelope could not be read.', CLOSE);
+  }
   if (!target.ok) return text(target.status, target.reason);
   try {
     const upstream = await send(target.url, {
       method: 'POST',
-      body,
+      body: new Uint8Array(body),
       headers: { 'Content-Type': 'application/x-sentry-envelope' },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return new Response(upstream.body, {
+    return {
       status: upstream.status,
       headers: { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json' },
-    });
+      body: new Uint8Array(await upstream.arrayBuffer()),
+    };
   } catch (error) {
     // Sentry is slow, down or unreachable: nothing the browser sent was wrong.
     if (error instanceof DOMException && error.name === 'TimeoutError')
@@ -150,4 +162,29 @@ export async function handleTunnel(
       );
     return text(502, 'Sentry could not be reached; the event was not delivered.');
   }
+}
+
+/** The tunnel over Node's request and response: pages/monitoring.ts, and tests over plain HTTP. */
+export async function serveTunnel(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: TunnelOptions,
+): Promise<void> {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  const answer = await handleTunnel(
+    {
+      method: req.method,
+      contentLength: header('content-length'),
+      contentEncoding: header('content-encoding'),
+      nextData: req.headers['x-nextjs-data'] !== undefined,
+      // Stopping early must not destroy the socket before the answer goes out.
+      body: req.iterator({ destroyOnReturn: false }),
+    },
+    options,
+  );
+  res.writeHead(answer.status, answer.headers);
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
 }

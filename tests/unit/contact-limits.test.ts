@@ -1,0 +1,226 @@
+/** The shared limits (lib/contact/server/limits.ts) in a real libSQL file, from two connections at once. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
+import { type OpenLeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import {
+  clientLimiter,
+  clientRules,
+  contactCaps,
+  DAY_MS,
+  DEFAULT_LIMIT_SETTINGS,
+  fallbackLimitStore,
+  type LimitStore,
+  memoryLimitStore,
+  prefix48,
+  PREFIX48_MULTIPLIER,
+  sqlLimitStore,
+} from '@/lib/contact/server/limits';
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_WINDOW_MS,
+  createRateLimiter,
+  MAX_TRACKED_ADDRESSES,
+} from '@/lib/contact/server/rate-limit';
+import { contactPayload } from '@/lib/contact/submit';
+import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { limitSettings } from '@/lib/env/server';
+
+let dir: string;
+let logs: OpenLeadLog[];
+/** A store over its own connection to the shared file: as one server instance has. */
+const instance = (): LimitStore => {
+  const log = openLeadLog({ url: path.join(dir, 'leads.db') });
+  logs.push(log);
+  return sqlLimitStore(log.database);
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'limits-'));
+  logs = [];
+});
+
+afterEach(() => {
+  for (const log of logs) log.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('clientRules', () => {
+  it('counts IPv4 by address, IPv6 by its /64 and its /48', () => {
+    expect(clientRules('contact', '203.0.113.9', 5, 1000).map((rule) => rule.key)).toEqual(['203.0.113.9']);
+    expect(clientRules('contact', '2001:db8:aa:bb::1', 5, 1000)).toEqual([
+      { bucket: 'contact', key: '2001:db8:aa:bb::/64', limit: 5, windowMs: 1000 },
+      { bucket: 'contact/48', key: '2001:db8:aa::/48', limit: 5 * PREFIX48_MULTIPLIER, windowMs: 1000 },
+    ]);
+    expect(prefix48('[2001:DB8:AA:cc::9]:443')).toBe('2001:db8:aa::/48');
+    expect(prefix48('::ffff:1.2.3.4')).toBeUndefined();
+  });
+});
+
+describe('sqlLimitStore', () => {
+  it(`lets ${CONTACT_RATE_LIMIT} posts a window through in total, from two instances at once`, async () => {
+    const [a, b] = [instance(), instance()];
+    const limiters = [a, b].map((store) =>
+      clientLimiter(store, 'contact', CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
+    );
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => limiters[i % 2]!.take('198.51.100.7', 1_000 + i)),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(CONTACT_RATE_LIMIT);
+    const refused = decisions.find((decision) => !decision.allowed);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: CONTACT_RATE_WINDOW_MS / 1000 });
+    // A window later the client may post again.
+    expect(await limiters[0]!.take('198.51.100.7', 1_000 + CONTACT_RATE_WINDOW_MS + 20)).toEqual({
+      allowed: true,
+    });
+  });
+
+  it('caps a whole IPv6 /48, however many /64s it walks through', async () => {
+    const limiter = clientLimiter(instance(), 'contact', CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
+    let allowed = 0;
+    for (let i = 0; i < 200; i += 1)
+      if ((await limiter.take(`2001:db8:7:${i.toString(16)}::1`, 5_000)).allowed) allowed += 1;
+    expect(allowed).toBe(CONTACT_RATE_LIMIT * PREFIX48_MULTIPLIER);
+  });
+
+  it(`never forgets an active address, even after ${MAX_TRACKED_ADDRESSES} others`, async () => {
+    const store = instance();
+    const limiter = clientLimiter(store, 'contact', CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) await limiter.take('198.51.100.8', 1_000);
+    // The flood, in one go (as fast as the test can): every other address once.
+    const flood = logs[0]!;
+    const client = await flood.database();
+    const rows = Array.from({ length: MAX_TRACKED_ADDRESSES + 1 }, (_, i) => i);
+    await client.batch(
+      rows.map((i) => ({
+        sql: 'INSERT INTO limit_hits (bucket, key, at, expires_at) VALUES (?, ?, ?, ?)',
+        args: [
+          'contact',
+          `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          1_500,
+          1_500 + CONTACT_RATE_WINDOW_MS,
+        ],
+      })),
+      'write',
+    );
+    expect((await limiter.take('10.0.0.1', 2_000)).allowed).toBe(true);
+    expect((await limiter.take('198.51.100.8', 2_000)).allowed).toBe(false);
+  });
+
+  it('sweeps only expired hits', async () => {
+    const store = instance();
+    await store.take([{ bucket: 'x', key: 'old', limit: 1, windowMs: 100 }], 0);
+    await store.take([{ bucket: 'x', key: 'live', limit: 1, windowMs: DAY_MS }], 0);
+    // The next call past the sweep interval deletes what expired.
+    await store.take([{ bucket: 'x', key: 'other', limit: 1, windowMs: 100 }], 120_000);
+    const { rows } = await (await logs[0]!.database()).execute('SELECT key FROM limit_hits ORDER BY key');
+    expect(rows.map((row) => row.key)).toEqual(['live', 'other']);
+  });
+
+  it('counts all rules or none: a refused rule costs the others nothing', async () => {
+    const store = instance();
+    const rules = (email: string) => [
+      { bucket: 'mail', key: email, limit: 1, windowMs: DAY_MS },
+      { bucket: 'mail', key: 'site', limit: 3, windowMs: DAY_MS },
+    ];
+    expect((await store.take(rules('a@x.example'), 0)).allowed).toBe(true);
+    for (let i = 0; i < 5; i += 1)
+      expect((await store.take(rules('a@x.example'), 1 + i)).allowed).toBe(false);
+    expect((await store.take(rules('b@x.example'), 10)).allowed).toBe(true);
+    expect((await store.take(rules('c@x.example'), 10)).allowed).toBe(true);
+    expect((await store.take(rules('d@x.example'), 10)).allowed).toBe(false);
+  });
+});
+
+describe('contactCaps', () => {
+  it('caps the leads of any 24 hours, site-wide, and says when the next is taken', async () => {
+    const caps = contactCaps(instance(), { ...DEFAULT_LIMIT_SETTINGS, leadsPerDay: 2 });
+    expect(await caps.lead(0)).toEqual({ allowed: true });
+    expect(await caps.lead(1_000)).toEqual({ allowed: true });
+    expect(await caps.lead(2_000)).toEqual({ allowed: false, retryAfterSeconds: (DAY_MS - 2_000) / 1000 });
+    expect(await caps.lead(DAY_MS)).toEqual({ allowed: true });
+  });
+});
+
+describe('fallbackLimitStore', () => {
+  it('counts in memory while the database fails, and says so in the log', async () => {
+    const broken: LimitStore = {
+      take: async () => {
+        throw new Error('SQLITE_CANTOPEN: unable to open database file');
+      },
+    };
+    const log = { error: vi.fn() };
+    const limiter = clientLimiter(
+      fallbackLimitStore(broken, memoryLimitStore(), log),
+      'contact',
+      CONTACT_RATE_LIMIT,
+      CONTACT_RATE_WINDOW_MS,
+    );
+    const decisions = [];
+    for (let i = 0; i < CONTACT_RATE_LIMIT + 2; i += 1) decisions.push(await limiter.take('198.51.100.9', i));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(CONTACT_RATE_LIMIT);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('SQLITE_CANTOPEN'));
+  });
+});
+
+describe('limitSettings', () => {
+  it('reads each setting, and keeps the default for a missing or malformed one', () => {
+    const env: Record<string, string> = {
+      LEADS_PER_DAY: '50',
+      VISITOR_MAILS_PER_DAY: 'many',
+      VISITOR_MAIL_COOLDOWN_HOURS: '12',
+    };
+    expect(limitSettings((name) => env[name])).toEqual({
+      leadsPerDay: 50,
+      visitorMailsPerDay: DEFAULT_LIMIT_SETTINGS.visitorMailsPerDay,
+      visitorMailCooldownMs: 12 * 60 * 60 * 1000,
+      cspReportsPerDay: DEFAULT_LIMIT_SETTINGS.cspReportsPerDay,
+    });
+  });
+});
+
+describe('the daily lead cap at the endpoint', () => {
+  it('answers 429 with a reason and Retry-After once the cap is reached, recording nothing more', async () => {
+    const leads = openLeadLog({ url: path.join(dir, 'leads.db') });
+    logs.push(leads);
+    const services: ContactServices = {
+      leads,
+      limiter: createRateLimiter(100),
+      caps: contactCaps(sqlLimitStore(leads.database), { ...DEFAULT_LIMIT_SETTINGS, leadsPerDay: 2 }),
+      log: { error: vi.fn(), warn: vi.fn() },
+    };
+    const post = (i: number) =>
+      handleContact(
+        {
+          method: 'POST',
+          contentType: 'application/x-www-form-urlencoded',
+          clientAddress: `198.51.100.${i}`,
+          body: [
+            Buffer.from(
+              contactPayload(
+                { name: 'Ada', email: 'ada@example.com', message: `m${i}`, honeypot: '' },
+                '',
+                MIN_FILL_TIME_MS + 1,
+              ).toString(),
+            ),
+          ],
+        },
+        services,
+      );
+    expect((await post(1)).status).toBe(200);
+    expect((await post(2)).status).toBe(200);
+    const refused = await post(3);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error:
+        'The form has taken as many messages as it can today. Try again in 24 hours, or write to us by email.',
+    });
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(await leads.list()).toHaveLength(2);
+  });
+});
