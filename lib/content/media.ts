@@ -32,7 +32,10 @@ const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** The srcset per format, best first, and the fallback <img> src (the largest WebP). */
 const files = (entry: MediaEntry): Pick<RenderedImage, 'sources' | 'src'> => ({
-  sources: MEDIA_FORMATS.map((format) => ({ type: MIME[format] ?? format, srcSet: srcSetOf(entry.variants[format]) })),
+  sources: MEDIA_FORMATS.map((format) => ({
+    type: MIME[format] ?? format,
+    srcSet: srcSetOf(entry.variants[format]),
+  })),
   src: entry.variants.webp.at(-1)?.url ?? '',
 });
 
@@ -61,7 +64,12 @@ export function imageResolver(root: string): ImageResolver {
     if (!manifest) return {};
     const entry = manifest[key];
     if (!entry) return { problem: `names "${image.src}", which is not rendered yet: run npm run media` };
-    const rendered: RenderedImage = { alt: image.alt, width: entry.width, height: entry.height, ...files(entry) };
+    const rendered: RenderedImage = {
+      alt: image.alt,
+      width: entry.width,
+      height: entry.height,
+      ...files(entry),
+    };
     if (image.caption) rendered.caption = image.caption;
     // A dark rendering beside the source (same size, by name) is shown in the dark theme.
     const dark = manifest[darkSourceOf(key)];

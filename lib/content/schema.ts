@@ -121,7 +121,6 @@ export const caseStudySchema = z.object({
   outcome: markdown,
   highlights: z.array(text).min(2, 'must have at least 2 highlights'),
   services: z.array(slug).min(1, 'must name at least one service'),
-  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
   /** The palette and motif its cover is drawn in; no two case studies share both. */
   art: artDirectionSchema,
   /** Our pictures of the work: a cover shown first and at least two more. */
@@ -149,10 +148,9 @@ export const portfolioItemSchema = z.object({
   client: text,
   discipline: text,
   summary: text,
-  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
   /** The palette and motif its cover is drawn in: a client's case study and item share one. */
   art: artDirectionSchema,
-  /** Our picture of the work, shown instead of the generated `image`. */
+  /** Our picture of the work: its cover art, shown on the card. */
   cover: imageSchema,
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),

@@ -66,7 +66,7 @@ function botanical({ w, h, p, r }: Canvas): string {
       { x: x0 + bend, y: h * 0.3 },
       { x: x0 + bend * 1.2 + between(r, -60, 60), y: h * between(r, -0.05, 0.15) },
     ];
-    const [a, b, c, d] = pts as [typeof pts[0], typeof pts[0], typeof pts[0], typeof pts[0]];
+    const [a, b, c, d] = pts as [(typeof pts)[0], (typeof pts)[0], (typeof pts)[0], (typeof pts)[0]];
     out += `<path d="M${f(a.x)} ${f(a.y)} C${f(b.x)} ${f(b.y)} ${f(c.x)} ${f(c.y)} ${f(d.x)} ${f(d.y)}" fill="none" stroke="${p.deep}" stroke-width="7" stroke-linecap="round"/>`;
     for (let i = 1; i < 9; i++) {
       const t = i / 9;
@@ -77,8 +77,17 @@ function botanical({ w, h, p, r }: Canvas): string {
       const dy = 3 * mt * mt * (b.y - a.y) + 6 * mt * t * (c.y - b.y) + 3 * t * t * (d.y - c.y);
       const along = (Math.atan2(dy, dx) * 180) / Math.PI;
       const side = i % 2 === 0 ? 1 : -1;
-      out += leaf(x, y, along + side * between(r, 35, 60), between(r, 120, 210) * (1 - t * 0.35), pick(r, [p.main, p.main, p.deep, p.second]));
-      if (r() < 0.22) fruits.push(`<circle cx="${f(x + side * 26)}" cy="${f(y + 30)}" r="${f(between(r, 22, 34))}" fill="${p.spark}"/><circle cx="${f(x + side * 26 - 8)}" cy="${f(y + 22)}" r="7" fill="${p.ground}" opacity=".55"/>`);
+      out += leaf(
+        x,
+        y,
+        along + side * between(r, 35, 60),
+        between(r, 120, 210) * (1 - t * 0.35),
+        pick(r, [p.main, p.main, p.deep, p.second]),
+      );
+      if (r() < 0.22)
+        fruits.push(
+          `<circle cx="${f(x + side * 26)}" cy="${f(y + 30)}" r="${f(between(r, 22, 34))}" fill="${p.spark}"/><circle cx="${f(x + side * 26 - 8)}" cy="${f(y + 22)}" r="7" fill="${p.ground}" opacity=".55"/>`,
+        );
     }
   }
   return out + fruits.join('');
@@ -115,10 +124,18 @@ function circuit({ w, h, p, r }: Canvas): string {
       const d = `M${sx} ${sy} L${x1} ${y1} L${x2} ${y2} L${x3} ${y3}`;
       const bright = r() < 0.3;
       const colour = bright ? p.main : p.second;
-      traces.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="${bright ? 5 : 4}" stroke-linejoin="round" opacity="${bright ? 1 : 0.8}"/>`);
-      if (bright) glow.push(`<path d="${d}" fill="none" stroke="${p.main}" stroke-width="16" stroke-linejoin="round" opacity=".16"/>`);
-      pads.push(`<circle cx="${x3}" cy="${y3}" r="9" fill="${p.ground}" stroke="${colour}" stroke-width="4"/>`);
-      if (r() < 0.12) pads.push(`<rect x="${x2 - 7}" y="${y2 - 7}" width="14" height="14" rx="3" fill="${p.spark}"/>`);
+      traces.push(
+        `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${bright ? 5 : 4}" stroke-linejoin="round" opacity="${bright ? 1 : 0.8}"/>`,
+      );
+      if (bright)
+        glow.push(
+          `<path d="${d}" fill="none" stroke="${p.main}" stroke-width="16" stroke-linejoin="round" opacity=".16"/>`,
+        );
+      pads.push(
+        `<circle cx="${x3}" cy="${y3}" r="9" fill="${p.ground}" stroke="${colour}" stroke-width="4"/>`,
+      );
+      if (r() < 0.12)
+        pads.push(`<rect x="${x2 - 7}" y="${y2 - 7}" width="14" height="14" rx="3" fill="${p.spark}"/>`);
     }
   }
   const chip = `<rect x="${cx - half}" y="${cy - half}" width="${half * 2}" height="${half * 2}" rx="22" fill="${p.deep}" stroke="${p.second}" stroke-width="4"/><rect x="${cx - half + 40}" y="${cy - half + 40}" width="${half * 2 - 80}" height="${half * 2 - 80}" rx="12" fill="none" stroke="${p.main}" stroke-width="3" opacity=".7"/><circle cx="${cx - half + 64}" cy="${cy - half + 64}" r="9" fill="${p.spark}"/>`;
@@ -174,7 +191,10 @@ function meridians({ w, h, p, r }: Canvas): string {
     arcs += `<path d="M${f(a.x)} ${f(a.y)} Q${f(mx)} ${f(my)} ${f(b.x)} ${f(b.y)}" fill="none" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/>`;
   }
   const dots = hubs
-    .map((s) => `<circle cx="${f(s.x)}" cy="${f(s.y)}" r="22" fill="${p.spark}" opacity=".2"/><circle cx="${f(s.x)}" cy="${f(s.y)}" r="9" fill="${p.spark}"/>`)
+    .map(
+      (s) =>
+        `<circle cx="${f(s.x)}" cy="${f(s.y)}" r="22" fill="${p.spark}" opacity=".2"/><circle cx="${f(s.x)}" cy="${f(s.y)}" r="9" fill="${p.spark}"/>`,
+    )
     .join('');
   const halo = `<circle cx="0" cy="0" r="${f(R + 46)}" fill="none" stroke="${p.main}" stroke-width="3" stroke-dasharray="2 14" stroke-linecap="round" opacity=".8"/>`;
   return `<g transform="translate(${f(cx)} ${f(cy)}) rotate(-18)">${halo}${globe}${arcs}${dots}</g>`;
@@ -284,7 +304,9 @@ function constellation({ w, h, p, r }: Canvas): string {
   }
   let lines = '';
   for (const a of pts) {
-    const near = [...pts].sort((m, n) => Math.hypot(m.x - a.x, m.y - a.y) - Math.hypot(n.x - a.x, n.y - a.y)).slice(1, 3);
+    const near = [...pts]
+      .sort((m, n) => Math.hypot(m.x - a.x, m.y - a.y) - Math.hypot(n.x - a.x, n.y - a.y))
+      .slice(1, 3);
     for (const b of near)
       lines += `<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${p.second}" stroke-width="2.5" opacity=".45"/>`;
   }
@@ -295,7 +317,10 @@ function constellation({ w, h, p, r }: Canvas): string {
     .map((k) => `<circle cx="${f(gx)}" cy="${f(gy)}" r="${f(h * 0.62 * k)}" fill="${p.main}" opacity=".1"/>`)
     .join('');
   const orbits = [0.42, 0.62]
-    .map((k, i) => `<ellipse cx="${f(gx)}" cy="${f(gy)}" rx="${f(w * k)}" ry="${f(h * k * 0.55)}" transform="rotate(${-14 + i * 9} ${f(gx)} ${f(gy)})" fill="none" stroke="${p.main}" stroke-width="3" opacity=".7"/>`)
+    .map(
+      (k, i) =>
+        `<ellipse cx="${f(gx)}" cy="${f(gy)}" rx="${f(w * k)}" ry="${f(h * k * 0.55)}" transform="rotate(${-14 + i * 9} ${f(gx)} ${f(gy)})" fill="none" stroke="${p.main}" stroke-width="3" opacity=".7"/>`,
+    )
     .join('');
   const nodes = pts
     .map((q, i) =>
@@ -319,7 +344,10 @@ function facets({ w, h, p, r }: Canvas): string {
   const ramp = [p.ground, p.second, p.main, p.deep, p.spark];
   const shade = (x: number, y: number) => {
     // Light falls from the upper left; a ridge of darker facets runs across the middle.
-    const t = Math.min(0.999, Math.max(0, 0.9 * (x / w) * 0.6 + 0.9 * (y / h) * 0.4 + between(r, -0.12, 0.12)));
+    const t = Math.min(
+      0.999,
+      Math.max(0, 0.9 * (x / w) * 0.6 + 0.9 * (y / h) * 0.4 + between(r, -0.12, 0.12)),
+    );
     const k = t * (ramp.length - 2);
     const i = Math.floor(k);
     return mix(ramp[i]!, ramp[i + 1]!, k - i);
@@ -328,7 +356,16 @@ function facets({ w, h, p, r }: Canvas): string {
   for (let j = 0; j < rows; j++)
     for (let i = 0; i < cols; i++) {
       const [a, b, c, d] = [grid[j]![i]!, grid[j]![i + 1]!, grid[j + 1]![i + 1]!, grid[j + 1]![i]!];
-      const tris = r() < 0.5 ? [[a, b, c], [a, c, d]] : [[a, b, d], [b, c, d]];
+      const tris =
+        r() < 0.5
+          ? [
+              [a, b, c],
+              [a, c, d],
+            ]
+          : [
+              [a, b, d],
+              [b, c, d],
+            ];
       for (const t of tris) {
         const cx = (t[0]!.x + t[1]!.x + t[2]!.x) / 3;
         const cy = (t[0]!.y + t[1]!.y + t[2]!.y) / 3;
@@ -356,7 +393,11 @@ function contours({ w, h, p, r }: Canvas): string {
       const rad = k * 54;
       const pts = Array.from({ length: 48 }, (_, i) => {
         const a = (i / 48) * Math.PI * 2;
-        const wob = 1 + 0.16 * Math.sin(2 * a + ph[0]!) + 0.08 * Math.sin(3 * a + ph[1]!) + 0.04 * Math.sin(5 * a + ph[2]! + k * 0.3);
+        const wob =
+          1 +
+          0.16 * Math.sin(2 * a + ph[0]!) +
+          0.08 * Math.sin(3 * a + ph[1]!) +
+          0.04 * Math.sin(5 * a + ph[2]! + k * 0.3);
         return { x: peak.x + rad * wob * Math.cos(a), y: peak.y + rad * wob * 0.8 * Math.sin(a) };
       });
       const major = k % 4 === 0;
@@ -374,7 +415,8 @@ function bars({ w, h, p, r }: Canvas): string {
   const left = 90;
   const bw = (w - 2 * left - gap * (n - 1)) / n;
   let out = `<circle cx="${f(w * 0.74)}" cy="${f(h * 0.3)}" r="${f(h * 0.3)}" fill="${p.second}" opacity=".55"/>`;
-  for (let k = 1; k < 6; k++) out += `<line x1="${left}" x2="${w - left}" y1="${f(base - k * h * 0.14)}" y2="${f(base - k * h * 0.14)}" stroke="${p.deep}" stroke-width="2" opacity=".15"/>`;
+  for (let k = 1; k < 6; k++)
+    out += `<line x1="${left}" x2="${w - left}" y1="${f(base - k * h * 0.14)}" y2="${f(base - k * h * 0.14)}" stroke="${p.deep}" stroke-width="2" opacity=".15"/>`;
   const tops: { x: number; y: number }[] = [];
   let level = 0.18;
   for (let i = 0; i < n; i++) {
@@ -387,7 +429,13 @@ function bars({ w, h, p, r }: Canvas): string {
   out += `<rect x="${left - 20}" y="${f(base)}" width="${w - 2 * left + 40}" height="6" rx="3" fill="${p.spark}"/>`;
   const line = tops.map((q, i) => `${i ? 'L' : 'M'}${f(q.x)} ${f(q.y)}`).join(' ');
   out += `<path d="${line}" fill="none" stroke="${p.spark}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`;
-  out += tops.filter((_, i) => i % 3 === 2).map((q) => `<circle cx="${f(q.x)}" cy="${f(q.y)}" r="12" fill="${p.ground}" stroke="${p.spark}" stroke-width="6"/>`).join('');
+  out += tops
+    .filter((_, i) => i % 3 === 2)
+    .map(
+      (q) =>
+        `<circle cx="${f(q.x)}" cy="${f(q.y)}" r="12" fill="${p.ground}" stroke="${p.spark}" stroke-width="6"/>`,
+    )
+    .join('');
   return out;
 }
 
@@ -401,7 +449,10 @@ function waves({ w, h, p, r }: Canvas): string {
     const ph = between(r, 0, 6);
     const pts: string[] = [];
     for (let x = 0; x <= w; x += 20) {
-      const y = y0 + amp * Math.sin((x / w) * Math.PI * 2 * freq + ph) + amp * 0.35 * Math.sin((x / w) * Math.PI * 5 + ph * 2);
+      const y =
+        y0 +
+        amp * Math.sin((x / w) * Math.PI * 2 * freq + ph) +
+        amp * 0.35 * Math.sin((x / w) * Math.PI * 5 + ph * 2);
       pts.push(`${x} ${f(y)}`);
     }
     const fill = mix(p.second, p.deep, k / (layers - 1));

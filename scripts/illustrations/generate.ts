@@ -74,7 +74,10 @@ function removeUnplanned() {
   if (!existsSync(manifestPath)) return;
   const previous = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestEntry[];
   const planned = new Set(
-    plan.flatMap((image) => [plannedFile(image), ...(hasDarkRendering(image.art) ? [plannedDarkFile(image)] : [])]),
+    plan.flatMap((image) => [
+      plannedFile(image),
+      ...(hasDarkRendering(image.art) ? [plannedDarkFile(image)] : []),
+    ]),
   );
   for (const file of previous.flatMap((entry) => [entry.file, entry.dark ?? ''])) {
     if (file && !planned.has(file)) rmSync(path.join(ROOT, file), { force: true });

@@ -55,14 +55,19 @@ export function normaliseText(text: string): string {
 }
 
 /** The front matter fields the covers are drawn from, checked by the same rule as the site. */
-export function frontMatterOf(collection: Collection, slug: string): { art: ArtDirection; client: string; title: string } {
+export function frontMatterOf(
+  collection: Collection,
+  slug: string,
+): { art: ArtDirection; client: string; title: string } {
   const source = entrySource(collection, slug);
   const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
   if (!yaml) throw new Error(`content/${collection}/${slug}.md: no front matter`);
   const data = parse(yaml) as { art?: unknown; client?: unknown; title?: unknown };
   const art = artDirectionSchema.safeParse(data.art);
   if (!art.success)
-    throw new Error(`content/${collection}/${slug}.md: art ${art.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new Error(
+      `content/${collection}/${slug}.md: art ${art.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   return { art: art.data, client: String(data.client), title: String(data.title) };
 }
 
@@ -70,6 +75,7 @@ export function frontMatterOf(collection: Collection, slug: string): { art: ArtD
 export function categoryArtOf(slug: string): ArtDirection {
   const category = /^category:\s*(\S+)/m.exec(entrySource('posts', slug))?.[1];
   const found = categories.find((c) => c.slug === category);
-  if (!found) throw new Error(`content/posts/${slug}.md: category "${category}" is not in content/categories.ts`);
+  if (!found)
+    throw new Error(`content/posts/${slug}.md: category "${category}" is not in content/categories.ts`);
   return found.art;
 }

@@ -17,6 +17,9 @@ const inlineCount = showcase.body.filter((b) => b.type === 'image').length;
 /** Our images, not the fonts Next serves from /_next/static/media/. */
 const isContentImage = (url: string | URL) => new URL(url).pathname.startsWith('/media/');
 
+/** The article's images the current theme displays (a dark rendering's twin is display: none). */
+const shownImages = (page: Page) => page.locator('article picture img').filter({ visible: true });
+
 /** Scrolls to the bottom in steps, as a reader would, so lazy images start loading. */
 async function readToTheEnd(page: Page) {
   await page.evaluate(async () => {
@@ -34,9 +37,9 @@ test.describe('content images', () => {
       if (isContentImage(response.url())) imageTypes.push(response.headers()['content-type'] ?? '');
     });
     await page.goto(route);
-    const pictures = page.locator('article picture');
-    await expect(pictures).toHaveCount(inlineCount + 1);
-    for (const picture of await pictures.all()) {
+    // A picture with a dark rendering is written twice; the theme shows one of the two.
+    await expect(shownImages(page)).toHaveCount(inlineCount + 1);
+    for (const picture of await page.locator('article picture').all()) {
       await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
         'srcset',
         /\/media\/\S+\.avif \d+w/,
@@ -68,7 +71,7 @@ test.describe('content images', () => {
     const cover = page.locator('article picture img').first();
     await expect(cover).toHaveAttribute('loading', 'eager');
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
-    const [, ...inline] = await page.locator('article picture img').all();
+    const [, ...inline] = await shownImages(page).all();
     expect(inline).toHaveLength(inlineCount);
     for (const img of inline) await expect(img).toHaveAttribute('loading', 'lazy');
     // Nothing under the fold has been fetched before the reader scrolls: only the cover.
@@ -115,9 +118,9 @@ test.describe('content images', () => {
       .poll(
         () =>
           page.evaluate(() =>
-            [...document.querySelectorAll<HTMLImageElement>('article img')].every(
-              (img) => img.complete && img.naturalWidth > 0,
-            ),
+            [...document.querySelectorAll<HTMLImageElement>('article img')]
+              .filter((img) => img.getClientRects().length > 0)
+              .every((img) => img.complete && img.naturalWidth > 0),
           ),
         { timeout: 15_000 },
       )
@@ -131,6 +134,41 @@ test.describe('content images', () => {
     const late = shifts.filter((shift) => shift.at >= firstImageAt);
     expect(late.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
   });
+});
+
+test.describe('dark renderings of diagrams, mockups and charts', () => {
+  /** The media step names each file after its source: "<name>.dark-<hash>-<width>.<format>". */
+  const isDarkFile = (url: string) => /\.dark-[0-9a-f]{10}-\d+\.\w+$/.test(new URL(url).pathname);
+  const withDark = showcase.body.filter((b) => b.type === 'image' && b.rendered?.dark).length;
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`in the ${theme} theme, each image shows its ${theme} rendering and is fetched once`, async ({
+      page,
+    }) => {
+      expect(withDark, 'the showcase post has images with a dark rendering').toBeGreaterThan(0);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (isContentImage(request.url())) requested.push(request.url());
+      });
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await readToTheEnd(page);
+      const shown = shownImages(page);
+      await expect(shown).toHaveCount(inlineCount + 1);
+      await expect
+        .poll(() => shown.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      const sources = await shown.evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).currentSrc),
+      );
+      // The cover art is one picture for both themes; every diagram shows the theme's rendering.
+      expect(sources.filter(isDarkFile)).toHaveLength(theme === 'dark' ? withDark : 0);
+      // One request per shown image, and none for the twin the theme hides.
+      expect([...requested].sort()).toEqual([...sources].sort());
+    });
+  }
 });
 
 test('a table scrolls inside its own box on a 390 px phone, not the page', async ({ page }) => {

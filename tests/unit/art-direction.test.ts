@@ -43,8 +43,10 @@ describe('art direction in content', () => {
 describe('art direction schema', () => {
   const study = contentSource.caseStudies[0]!.data as Record<string, unknown>;
   const item = contentSource.portfolio[0]!.data as Record<string, unknown>;
-  const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-    (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+  const messages = (result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) => (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
 
   it('accepts the content as written', () => {
     expect(caseStudySchema.safeParse(study).success).toBe(true);
@@ -52,12 +54,20 @@ describe('art direction schema', () => {
   });
 
   it('refuses an unknown palette and lists the palettes', () => {
-    const result = caseStudySchema.safeParse({ ...study, art: { palette: 'neon', motif: ART_MOTIF_NAMES[0] } });
-    expect(messages(result)).toEqual([`art.palette: must be one of the palettes: ${ART_PALETTE_NAMES.join(', ')}`]);
+    const result = caseStudySchema.safeParse({
+      ...study,
+      art: { palette: 'neon', motif: ART_MOTIF_NAMES[0] },
+    });
+    expect(messages(result)).toEqual([
+      `art.palette: must be one of the palettes: ${ART_PALETTE_NAMES.join(', ')}`,
+    ]);
   });
 
   it('refuses an unknown motif and lists the motifs', () => {
-    const result = portfolioItemSchema.safeParse({ ...item, art: { palette: ART_PALETTE_NAMES[0], motif: 'logo' } });
+    const result = portfolioItemSchema.safeParse({
+      ...item,
+      art: { palette: ART_PALETTE_NAMES[0], motif: 'logo' },
+    });
     expect(messages(result)).toEqual([`art.motif: must be one of the motifs: ${ART_MOTIF_NAMES.join(', ')}`]);
   });
 
@@ -71,13 +81,12 @@ describe('art direction schema', () => {
 });
 
 describe('cover art', () => {
-  it.each(ART_MOTIF_NAMES.map((motif, i) => [motif, ART_PALETTE_NAMES[i % ART_PALETTE_NAMES.length]!] as const))(
-    '%s is the same picture for the same seed, different for another, and has no text',
-    (motif, palette) => {
-      const svg = artSvg({ palette, motif }, 'a', 400, 225);
-      expect(artSvg({ palette, motif }, 'a', 400, 225)).toBe(svg);
-      expect(artSvg({ palette, motif }, 'b', 400, 225)).not.toBe(svg);
-      expect(svg).not.toMatch(/<text|<foreignObject|<image/);
-    },
-  );
+  it.each(
+    ART_MOTIF_NAMES.map((motif, i) => [motif, ART_PALETTE_NAMES[i % ART_PALETTE_NAMES.length]!] as const),
+  )('%s is the same picture for the same seed, different for another, and has no text', (motif, palette) => {
+    const svg = artSvg({ palette, motif }, 'a', 400, 225);
+    expect(artSvg({ palette, motif }, 'a', 400, 225)).toBe(svg);
+    expect(artSvg({ palette, motif }, 'b', 400, 225)).not.toBe(svg);
+    expect(svg).not.toMatch(/<text|<foreignObject|<image/);
+  });
 });

@@ -6,7 +6,6 @@ import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import sectionStyles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
-import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { AtAGlance, NextCaseStudy, ResultsStrip } from '@/components/work/CaseStudyParts';
@@ -57,18 +56,12 @@ export default function CaseStudyPage({ study, services, next }: Props) {
       <div className={`container ${styles.caseTop}`}>
         {/* The hero image of the work, under the headline. */}
         <figure className={styles.caseHero}>
-          {study.cover.rendered ? (
+          {study.cover.rendered && (
             <ResponsiveImage
               image={study.cover.rendered}
               sizes="(min-width: 64rem) 40rem, 100vw"
               className={styles.caseHeroImage}
               priority
-            />
-          ) : (
-            <Artwork
-              src={study.image}
-              alt={`Artwork for the ${study.client} project`}
-              className={styles.caseHeroImage}
             />
           )}
           <figcaption>
