@@ -34,7 +34,7 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        className={`${styles.image} ${themeClass} ${className ?? ''}`}
+        className={[styles.image, themeClass, className ?? ''].filter(Boolean).join(' ')}
         src={files.src}
         alt={image.alt}
         width={image.width}

@@ -95,7 +95,7 @@ function botanical({ w, h, p, r }: Canvas): string {
 
 function circuit({ w, h, p, r }: Canvas): string {
   const step = 32;
-  let out = `<pattern id="grid" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${p.deep}"/></pattern><rect width="${w}" height="${h}" fill="url(#grid)"/>`;
+  const out = `<pattern id="grid" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${p.deep}"/></pattern><rect width="${w}" height="${h}" fill="url(#grid)"/>`;
   const cx = Math.round((w * between(r, 0.55, 0.68)) / step) * step;
   const cy = Math.round((h * 0.48) / step) * step;
   const half = step * 5;
@@ -145,7 +145,7 @@ function circuit({ w, h, p, r }: Canvas): string {
 function signal({ w, h, p, r }: Canvas): string {
   let out = '';
   const sources = [
-    { x: w * between(r, 0.6, 0.75), y: h * between(r, 0.45, 0.6), n: 13 },
+    { x: w * between(r, 0.6, 0.75), y: h * between(r, 0.45, 0.6), n: 11 },
     { x: w * between(r, 0.1, 0.25), y: h * between(r, 0.15, 0.35), n: 9 },
     { x: w * between(r, 0.3, 0.45), y: h * between(r, 0.8, 0.95), n: 8 },
   ];
@@ -155,7 +155,7 @@ function signal({ w, h, p, r }: Canvas): string {
     }
     out += `<circle cx="${f(src.x)}" cy="${f(src.y)}" r="${s === 0 ? 20 : 13}" fill="${p.spark}"/>`;
   }
-  for (let i = 0; i < 26; i++) {
+  for (let i = 0; i < 18; i++) {
     out += `<rect x="${f(between(r, 0, w))}" y="${f(between(r, 0, h))}" width="16" height="10" rx="3" fill="${pick(r, [p.second, p.spark])}" opacity=".85"/>`;
   }
   return out;
@@ -476,9 +476,9 @@ const MOTIFS = {
   waves,
 } satisfies Record<ArtDirection['motif'], (canvas: Canvas) => string>;
 
-/** The cover as a standalone SVG document of the given size. */
+/** The cover as an inline SVG of the given size (the generator puts it in an HTML page). */
 export function artSvg(art: ArtDirection, seed: string, w: number, h: number): string {
   const p = ART_PALETTES[art.palette];
   const body = MOTIFS[art.motif]({ w, h, p, r: seeded(seed) });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${p.ground}"/>${body}</svg>`;
+  return `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${p.ground}"/>${body}</svg>`;
 }
