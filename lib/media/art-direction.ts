@@ -31,7 +31,7 @@ export const ART_PALETTES = {
   glacier: { ground: '#e8f1f8', deep: '#2b5f8a', main: '#6aa7d6', second: '#b9d8ef', spark: '#173a5a' },
   harbor: { ground: '#f4efe6', deep: '#1f4e5f', main: '#2f8f83', second: '#9ccfc1', spark: '#e56b4e' },
   citrus: { ground: '#fff6df', deep: '#e4572e', main: '#f4a72c', second: '#ffd56b', spark: '#29335c' },
-  mint: { ground: '#e9f6f1', deep: '#3f8f7b', main: '#7cc6b0', second: '#c2e8dc', spark: '#f2b8a2' },
+  mint: { ground: '#e9f6f1', deep: '#1f6b5c', main: '#3f9c86', second: '#8fd3bf', spark: '#f08f6e' },
 } as const satisfies Record<string, ArtPalette>;
 
 export type ArtPaletteName = keyof typeof ART_PALETTES;
