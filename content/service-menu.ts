@@ -1,5 +1,5 @@
-import { listServices } from '@/lib/content';
-import type { NavLink } from '@/lib/header-nav';
+import { listServices } from '@/lib/content/server';
+import type { NavLink } from '@/lib/layout/nav';
 import { servicePath } from '@/lib/routes';
 
 export const SERVICE_MENU_FILE = 'content/service-menu.json';

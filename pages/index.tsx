@@ -14,7 +14,7 @@ import {
   listServices,
   postCard,
   type PostCardData,
-} from '@/lib/content';
+} from '@/lib/content/server';
 import { ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 

@@ -1,6 +1,6 @@
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
-import { isExternal, type NavLink } from '@/lib/header-nav';
+import { isExternal, type NavLink } from '@/lib/layout/nav';
 
 /** One navigation link: internal ones mark the current page, external ones open a new tab. */
 export default function NavAnchor({

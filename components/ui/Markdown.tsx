@@ -133,7 +133,7 @@ function BlockView({ block }: { block: Block }): ReactNode {
         </div>
       );
     case 'image':
-      // The build resolves every image (lib/content/media.ts); unresolved ones exist only in unit tests.
+      // The build resolves every image (lib/content/server/media.ts); unresolved ones exist only in unit tests.
       if (!block.rendered) return null;
       return (
         <figure className={styles.figure}>

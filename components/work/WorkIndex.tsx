@@ -1,7 +1,7 @@
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
+import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/work-filters';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
-import { type FilterFacet, filterPath, type FilterValue } from '@/lib/work-filters';
 
 import styles from './Work.module.css';
 

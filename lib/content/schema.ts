@@ -5,7 +5,10 @@ import type { RenderedImage } from '@/lib/media/types';
 import { isStaticRoute } from '@/lib/routes';
 
 import type { MarkdownDoc } from './markdown';
-import { parseMarkdownOnce } from './markdown-memo';
+// The loader and scripts alone parse with the schemas (components import its types only), so
+// the Markdown fields may parse through the build's disk memo.
+// eslint-disable-next-line no-restricted-imports
+import { parseMarkdownOnce } from './server/markdown-memo';
 
 /** Lower-case words joined by hyphens: the only shape a URL segment may take. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
+import { FILTER_FACETS, filterPath, filterValues } from '@/lib/content/work-filters';
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
-import { FILTER_FACETS, filterPath, filterValues } from '@/lib/work-filters';
 
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
-import type { ImageResolver } from './media';
 import { PLACEHOLDER } from './scaffold';
 import {
   type Author,
@@ -25,6 +24,7 @@ import {
   type Service,
   serviceSchema,
 } from './schema';
+import type { ImageResolver } from './server/media';
 
 /** A place in a file, both counted from 1. */
 export interface Position {
@@ -57,7 +57,7 @@ export interface ContentSource {
   navigation: ContentEntry[];
   /** Files the loader could not read as entries (e.g. broken front matter). */
   unreadable?: ContentIssue[];
-  /** Checks each image file and finds its rendered sizes (lib/content/media.ts). */
+  /** Checks each image file and finds its rendered sizes (lib/content/server/media.ts). */
   images?: ImageResolver;
 }
 

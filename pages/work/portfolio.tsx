@@ -6,10 +6,10 @@ import StandardPage, { type StandardPageProps } from '@/components/templates/Sta
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import styles from '@/components/work/Work.module.css';
-import { getPage, listPortfolio } from '@/lib/content';
 import type { PortfolioItem } from '@/lib/content/schema';
+import { getPage, listPortfolio } from '@/lib/content/server';
+import { groupByLabel } from '@/lib/content/work-filters';
 import { ROUTES } from '@/lib/routes';
-import { groupByLabel } from '@/lib/work-filters';
 
 interface Props extends StandardPageProps {
   items: PortfolioItem[];

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { listPosts } from '@/lib/content';
+import { listPosts } from '@/lib/content/server';
 import { darkSourceOf } from '@/lib/media/types';
 import { postPath } from '@/lib/routes';
 

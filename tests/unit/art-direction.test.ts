@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentSource, listCaseStudies, listPortfolio } from '@/lib/content';
 import { caseStudySchema, portfolioItemSchema } from '@/lib/content/schema';
+import { contentSource, listCaseStudies, listPortfolio } from '@/lib/content/server';
 import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, artKey } from '@/lib/media/art-direction';
 import { artSvg } from '@/scripts/illustrations/art';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentSource, listCaseStudies } from '@/lib/content';
 import { caseStudySchema } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
+import { contentSource, listCaseStudies } from '@/lib/content/server';
 
 describe('next entry', () => {
   const items = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];

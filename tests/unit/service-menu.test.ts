@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { menus } from '@/content/navigation';
 import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/service-menu';
-import { listServices } from '@/lib/content';
+import { listServices } from '@/lib/content/server';
 import { servicePath } from '@/lib/routes';
 
 describe('the Services menu', () => {

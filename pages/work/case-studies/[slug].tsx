@@ -10,10 +10,10 @@ import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { AtAGlance, NextCaseStudy, ResultsStrip } from '@/components/work/CaseStudyParts';
 import styles from '@/components/work/Work.module.css';
-import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
-import { slugPaths } from '@/lib/content/static-props';
+import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content/server';
+import { slugPaths } from '@/lib/content/server/static-props';
 import { caseStudyPath } from '@/lib/routes';
 
 interface Props {

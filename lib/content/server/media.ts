@@ -1,0 +1,85 @@
+/**
+ * Checks an image a content file names and finds what the media step rendered for it.
+ * Node only (reads the disk): the build and the scripts, never the browser.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { sourceKey } from '@/lib/media/server/plan';
+import {
+  darkSourceOf,
+  MAX_SOURCE_BYTES,
+  MEDIA_FORMATS,
+  MEDIA_MANIFEST,
+  type MediaEntry,
+  type MediaManifest,
+  type RenderedImage,
+  SOURCE_EXTENSIONS,
+  srcSetOf,
+} from '@/lib/media/types';
+
+export interface ImageResolution {
+  rendered?: RenderedImage;
+  problem?: string;
+}
+
+export type ImageResolver = (
+  contentFile: string,
+  image: { src: string; alt: string; caption?: string },
+) => ImageResolution;
+
+const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** The srcset per format, best first, and the fallback <img> src (the largest WebP). */
+const files = (entry: MediaEntry): Pick<RenderedImage, 'sources' | 'src'> => ({
+  sources: MEDIA_FORMATS.map((format) => ({
+    type: MIME[format] ?? format,
+    srcSet: srcSetOf(entry.variants[format]),
+  })),
+  src: entry.variants.webp.at(-1)?.url ?? '',
+});
+
+/**
+ * Without a manifest (unit tests, a content check before any build) images are checked but
+ * not resolved; with one, an image it lacks is a problem: the media step has not run.
+ */
+export function imageResolver(root: string): ImageResolver {
+  const manifestFile = path.join(root, MEDIA_MANIFEST);
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as MediaManifest)
+    : undefined;
+  return (contentFile, image) => {
+    const key = sourceKey(contentFile, image.src);
+    const extension = path.extname(key).toLowerCase();
+    if (!(SOURCE_EXTENSIONS as readonly string[]).includes(extension))
+      return { problem: `names "${image.src}": use a ${SOURCE_EXTENSIONS.join(', ')} file` };
+    const file = path.join(root, key);
+    if (!existsSync(file))
+      return { problem: `names "${image.src}", which does not exist (looked for ${key})` };
+    const size = statSync(file).size;
+    if (size > MAX_SOURCE_BYTES)
+      return {
+        problem: `names "${image.src}", which is ${(size / 1024 / 1024).toFixed(1)} MB: keep sources under ${MAX_SOURCE_BYTES / 1024 / 1024} MB`,
+      };
+    if (!manifest) return {};
+    const entry = manifest[key];
+    if (!entry) return { problem: `names "${image.src}", which is not rendered yet: run npm run media` };
+    const rendered: RenderedImage = {
+      alt: image.alt,
+      width: entry.width,
+      height: entry.height,
+      ...files(entry),
+    };
+    if (image.caption) rendered.caption = image.caption;
+    // A dark rendering beside the source (same size, by name) is shown in the dark theme.
+    const dark = manifest[darkSourceOf(key)];
+    if (dark) {
+      if (dark.width !== entry.width || dark.height !== entry.height)
+        return {
+          problem: `names "${image.src}", whose dark rendering ${darkSourceOf(key)} is ${dark.width}×${dark.height}, not ${entry.width}×${entry.height}: draw both at one size`,
+        };
+      rendered.dark = files(dark);
+    }
+    return { rendered };
+  };
+}
