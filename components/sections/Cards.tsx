@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
@@ -15,33 +14,26 @@ import styles from './Sections.module.css';
 type Level = 'h2' | 'h3';
 
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
-export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'image'> & {
+export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry'> & {
   cover?: ContentImage | null;
 };
 
 /** How wide a card shows at each viewport width (the grid in Sections.module.css). */
 export const CARD_IMAGE_SIZES = '(min-width: 75rem) 23rem, (min-width: 40rem) 45vw, 100vw';
 
-/** A card's picture: our image of the work when there is one, else the generated artwork. */
+/** A card's picture: our image of the work, once the media step has rendered it. */
 export function CardPicture({
-  artwork,
   cover,
   className = styles.cardImage,
 }: {
-  artwork?: string;
   cover?: ContentImage | null;
   className?: string;
 }) {
-  // In a card the heading names the work, so the picture is decoration (empty alt), like the artwork.
-  if (cover?.rendered)
-    return (
-      <ResponsiveImage
-        image={{ ...cover.rendered, alt: '' }}
-        sizes={CARD_IMAGE_SIZES}
-        className={className}
-      />
-    );
-  return artwork ? <Artwork src={artwork} alt="" className={className} /> : null;
+  // In a card the heading names the work, so the picture is decoration (empty alt).
+  if (!cover?.rendered) return null;
+  return (
+    <ResponsiveImage image={{ ...cover.rendered, alt: '' }} sizes={CARD_IMAGE_SIZES} className={className} />
+  );
 }
 
 interface CardProps {
@@ -49,16 +41,15 @@ interface CardProps {
   heading: string;
   level: Level;
   tag?: string;
-  image?: string;
   cover?: ContentImage | null;
   children: ReactNode;
 }
 
 /** The whole card is clickable through its heading link, which keeps one accessible name. */
-function Card({ href, heading, level: H, tag, image, cover, children }: CardProps) {
+function Card({ href, heading, level: H, tag, cover, children }: CardProps) {
   return (
     <li className={styles.card}>
-      <CardPicture artwork={image} cover={cover} />
+      <CardPicture cover={cover} />
       {tag && <span className={styles.tag}>{tag}</span>}
       <H>
         <Link href={href} className={styles.cardLink}>

@@ -16,12 +16,36 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
+type Files = Pick<RenderedImage, 'sources' | 'src'>;
+
 /**
  * A content image in modern formats: AVIF, then WebP, at several widths, with its intrinsic
- * size so the page keeps its place while the file loads.
+ * size so the page keeps its place while the file loads. An image with a dark rendering is
+ * written twice, and CSS hides the one that does not match the theme (`data-theme` on
+ * <html>, set before the body paints): a hidden lazy image is never fetched, so each theme
+ * downloads one file. The first-screen image (`priority`, eager) is always cover art, which
+ * is drawn for both themes, so it never has a dark twin to fetch by mistake.
  */
 export default function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const [best] = image.sources;
+  const picture = (files: Files, themeClass = '') => (
+    <picture>
+      {files.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={[styles.image, themeClass, className ?? ''].filter(Boolean).join(' ')}
+        src={files.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
   return (
     <>
       {priority && best && (
@@ -37,22 +61,14 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
           />
         </Head>
       )}
-      <picture>
-        {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-        ))}
-        <img
-          className={`${styles.image} ${className ?? ''}`}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sizes={sizes}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding={priority ? 'sync' : 'async'}
-          fetchPriority={priority ? 'high' : undefined}
-        />
-      </picture>
+      {image.dark && !priority ? (
+        <>
+          {picture(image, styles.lightOnly)}
+          {picture(image.dark, styles.darkOnly)}
+        </>
+      ) : (
+        picture(image)
+      )}
     </>
   );
 }

@@ -16,7 +16,7 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
     <ul className={`${styles.workGrid} ${lead ? styles.workGridLead : ''}`}>
       {studies.map((study) => (
         <li key={study.slug} className={styles.workCard}>
-          <CardPicture artwork={study.image} cover={study.cover} className={styles.workImage} />
+          <CardPicture cover={study.cover} className={styles.workImage} />
           <p className={styles.workMeta}>{study.industry}</p>
           <H className={styles.workClient}>
             <Link href={caseStudyPath(study.slug)} className={styles.workLink}>

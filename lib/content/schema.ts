@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ART_MOTIF_NAMES, ART_PALETTE_NAMES } from '@/lib/media/art-direction';
 import type { RenderedImage } from '@/lib/media/types';
 import { isStaticRoute, LANDING_KINDS } from '@/lib/routes';
 
@@ -54,6 +55,20 @@ export const imageSchema = z
     caption: text.optional(),
   })
   .transform((image) => image as typeof image & { rendered?: RenderedImage });
+
+/**
+ * The look of a piece of work's cover: a palette and a motif that fit its field (see
+ * lib/media/art-direction.ts and docs/illustrations.md). Drawn by `npm run illustrations`.
+ */
+export const artDirectionSchema = z.object(
+  {
+    palette: z.enum(ART_PALETTE_NAMES, {
+      error: `must be one of the palettes: ${ART_PALETTE_NAMES.join(', ')}`,
+    }),
+    motif: z.enum(ART_MOTIF_NAMES, { error: `must be one of the motifs: ${ART_MOTIF_NAMES.join(', ')}` }),
+  },
+  { error: 'must choose a palette and a motif, e.g. art: { palette: orchard, motif: botanical }' },
+);
 
 const titledText = z.object({ title: text, text: inlineMarkdown });
 /** Position in its list: lower comes first. */
@@ -137,7 +152,8 @@ export const caseStudySchema = z.object({
   outcome: markdown,
   highlights: z.array(text).min(2, 'must have at least 2 highlights'),
   services: z.array(slug).min(1, 'must name at least one service'),
-  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  /** The palette and motif its cover is drawn in; no two case studies share both. */
+  art: artDirectionSchema,
   /** Our pictures of the work: a cover shown first and at least two more. */
   cover: imageSchema,
   gallery: z.array(imageSchema).min(2, 'must show at least 2 images of the work'),
@@ -167,8 +183,9 @@ export const portfolioItemSchema = z.object({
   client: text,
   discipline: text,
   summary: text,
-  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
-  /** Our picture of the work, shown instead of the generated `image`. */
+  /** The palette and motif its cover is drawn in: a client's case study and item share one. */
+  art: artDirectionSchema,
+  /** Our picture of the work: its cover art, shown on the card. */
   cover: imageSchema,
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
@@ -191,7 +208,13 @@ export const clientsSchema = z.object({
   logos: z.array(clientLogoSchema, { error: 'must be a list of logos (write logos: [] for none)' }),
 });
 
-export const categorySchema = z.object({ slug, name: text, description: metaDescription });
+export const categorySchema = z.object({
+  slug,
+  name: text,
+  description: metaDescription,
+  /** The palette and motif of its posts' covers (each post drawn from its own seed). */
+  art: artDirectionSchema,
+});
 
 export const authorSchema = z.object({ id: slug, name: text, role: text });
 

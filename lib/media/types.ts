@@ -20,6 +20,12 @@ export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 export const MEDIA_PUBLIC_DIR = 'public/media';
 export const MEDIA_URL_PREFIX = '/media';
 
+/**
+ * The dark-theme rendering of a source image, if it has one, is the file beside it named
+ * `<name>.dark.<ext>`; pages show it in the dark theme instead of the light one.
+ */
+export const darkSourceOf = (source: string) => source.replace(/(\.[a-z]+)$/i, '.dark$1');
+
 export interface MediaVariant {
   width: number;
   url: string;
@@ -45,6 +51,8 @@ export interface RenderedImage {
   sources: { type: string; srcSet: string }[];
   /** The fallback <img> src (the largest WebP). */
   src: string;
+  /** The same picture drawn for the dark theme, same size: shown instead in the dark theme. */
+  dark?: { sources: RenderedImage['sources']; src: string };
 }
 
 export const srcSetOf = (variants: MediaVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');

@@ -1,7 +1,7 @@
 /**
  * The brand's colors, the one home of every hex value: styles/globals.css declares the same
- * tokens (a unit test holds the two together), and artwork, the hero animation and the
- * contact form's answer page take theirs from here.
+ * tokens (a unit test holds the two together), and the hero animation and the contact
+ * form's answer page take theirs from here.
  */
 export const THEME_COLORS = {
   light: {

@@ -3,7 +3,6 @@ import type { GetStaticProps } from 'next';
 import { CARD_IMAGE_SIZES } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import styles from '@/components/work/Work.module.css';
@@ -23,14 +22,12 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
 function PortfolioCard({ item }: { item: PortfolioItem }) {
   return (
     <li className={styles.workCard}>
-      {item.cover?.rendered ? (
+      {item.cover.rendered && (
         <ResponsiveImage
           image={{ ...item.cover.rendered, alt: '' }}
           sizes={CARD_IMAGE_SIZES}
           className={styles.workImage}
         />
-      ) : (
-        <Artwork src={item.image} alt="" className={styles.workImage} />
       )}
       <p className={styles.workMeta}>{item.client}</p>
       <h4 className={styles.workClient}>

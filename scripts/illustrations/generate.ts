@@ -10,11 +10,11 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
-import { MANIFEST_FILE, type ManifestEntry, manifestEntry, plannedFile } from './manifest';
+import { MANIFEST_FILE, type ManifestEntry, manifestEntry, plannedDarkFile, plannedFile } from './manifest';
 import { plan } from './plan';
 import { unquotedPhrases } from './quotes';
 import { ROOT } from './sources';
-import { renderHtml } from './templates';
+import { hasDarkRendering, type ImageTheme, renderHtml } from './templates';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,17 +38,23 @@ async function main() {
       const file = plannedFile(image);
       if (filter && !file.includes(filter)) continue;
       await page.setViewportSize({ width: image.width, height: image.height });
-      await page.setContent(renderHtml(image.art, image.width, image.height), { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      const shot = await page.screenshot({ type: 'png' });
-      // Flat colours survive a 128-colour palette; it keeps each file near 50 KB.
-      const png = await sharp(shot)
-        .png({ palette: true, colours: 128, dither: 0.6, effort: 10, compressionLevel: 9 })
-        .toBuffer();
-      const out = path.join(ROOT, file);
-      mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, png);
-      console.log(`${file}  ${(png.length / 1024).toFixed(0)} KB`);
+      const renderings: [string, ImageTheme][] = [[file, 'light']];
+      if (hasDarkRendering(image.art)) renderings.push([plannedDarkFile(image), 'dark']);
+      for (const [target, theme] of renderings) {
+        await page.setContent(renderHtml(image.art, image.width, image.height, theme), { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready);
+        const shot = await page.screenshot({ type: 'png' });
+        // Flat colours survive a 128-colour palette; it keeps each file near 50 KB. Cover art
+        // has soft gradients, where strong dithering turns into noise that PNG cannot compress.
+        const dither = image.art.template === 'art' ? 0.25 : 0.6;
+        const png = await sharp(shot)
+          .png({ palette: true, colours: 128, dither, effort: 10, compressionLevel: 9 })
+          .toBuffer();
+        const out = path.join(ROOT, target);
+        mkdirSync(path.dirname(out), { recursive: true });
+        writeFileSync(out, png);
+        console.log(`${target}  ${(png.length / 1024).toFixed(0)} KB`);
+      }
     }
   } finally {
     await browser.close();
@@ -67,9 +73,14 @@ function removeUnplanned() {
   const manifestPath = path.join(ROOT, MANIFEST_FILE);
   if (!existsSync(manifestPath)) return;
   const previous = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestEntry[];
-  const planned = new Set(plan.map(plannedFile));
-  for (const entry of previous) {
-    if (!planned.has(entry.file)) rmSync(path.join(ROOT, entry.file), { force: true });
+  const planned = new Set(
+    plan.flatMap((image) => [
+      plannedFile(image),
+      ...(hasDarkRendering(image.art) ? [plannedDarkFile(image)] : []),
+    ]),
+  );
+  for (const file of previous.flatMap((entry) => [entry.file, entry.dark ?? ''])) {
+    if (file && !planned.has(file)) rmSync(path.join(ROOT, file), { force: true });
   }
 }
 

@@ -1,4 +1,7 @@
 /** The manifest the site (and the lead's front matter) reads to place each illustration. */
+import { darkSourceOf } from '@/lib/media/types';
+
+import { hasDarkRendering } from './templates';
 import type { PlannedImage, Role } from './types';
 
 export const MANIFEST_FILE = 'content/media/illustrations.json';
@@ -22,10 +25,18 @@ export interface ManifestEntry {
   caption: string;
   width: number;
   height: number;
+  /** Its dark-theme rendering, beside it (see hasDarkRendering). */
+  dark?: string;
 }
 
 export const plannedFile = (image: PlannedImage) =>
   `content/media/${image.collection}/${image.slug}/${image.name}.png`;
+
+/**
+ * A picture's dark-theme rendering sits beside it as `<name>.dark.png`: content names only
+ * the light file, and the site finds the dark one by this name (lib/media/types.ts).
+ */
+export const plannedDarkFile = (image: PlannedImage) => darkSourceOf(plannedFile(image));
 
 export function manifestEntry(image: PlannedImage): ManifestEntry {
   return {
@@ -37,5 +48,6 @@ export function manifestEntry(image: PlannedImage): ManifestEntry {
     caption: image.caption,
     width: image.width,
     height: image.height,
+    ...(hasDarkRendering(image.art) ? { dark: plannedDarkFile(image) } : {}),
   };
 }

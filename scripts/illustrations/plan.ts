@@ -3,31 +3,30 @@
  * not depend on how entries are stored. Every phrase in an `art` block is quoted from the
  * entry (see quotes.ts); `frame`, `alt` and `caption` are our own words about the picture.
  */
-import type { Diagram, PlannedImage } from './types';
-import { countWord, diagramLabels } from './words';
+import { ART_MOTIFS } from '@/lib/media/art-direction';
+
+import { categoryArtOf, frontMatterOf, listSlugs } from './sources';
+import type { PlannedImage } from './types';
 
 const COVER = { width: 1600, height: 900 };
 const GALLERY = { width: 1600, height: 1000 };
 
 const MOCKUP_NOTE = 'drawn by us in the style of this site (not a screenshot of the live site)';
 
-/** A case study cover: the client in plain type, the title and the listed highlights. */
-function caseCover(
-  slug: string,
-  client: string,
-  title: string,
-  industry: string,
-  points: string[],
-): PlannedImage {
+/** A cover in the entry's own art direction (front matter `art:`): abstract, with no text. */
+function artCover(collection: 'case-studies' | 'portfolio', slug: string): PlannedImage {
+  const { art, client, title } = frontMatterOf(collection, slug);
+  const work = collection === 'case-studies' ? `the ${client} case study` : `“${title}” (${client})`;
   return {
-    collection: 'case-studies',
+    collection,
     slug,
-    name: 'cover',
+    name: collection === 'case-studies' ? 'cover' : 'image',
     role: 'cover',
-    ...COVER,
-    alt: `Dark navy cover with the name ${client} in plain type and the title "${title}", beside ${countWord(points.length)} numbered cards listing the work: ${points.join('; ')}.`,
-    caption: `Illustration: the ${client} case study and the parts of the work it lists.`,
-    art: { template: 'case-cover', client, title, industry, points },
+    ...(collection === 'case-studies' ? COVER : GALLERY),
+    alt: `Abstract artwork: ${ART_MOTIFS[art.motif]}, in ${art.palette} colours. It is not the client’s logo or brand.`,
+    caption: `Illustration: abstract cover art we drew for ${work} (${art.motif} motif, ${art.palette} palette); not the client’s brand.`,
+    // A portfolio item of a case-study client shares its look but is drawn from another seed.
+    art: { template: 'art', direction: art, seed: `${collection}/${slug}` },
   };
 }
 
@@ -49,18 +48,7 @@ const gallery = (
 });
 
 const caseStudies: PlannedImage[] = [
-  caseCover(
-    'ami',
-    'AMI',
-    'Making decades of firmware expertise easy to find',
-    'Firmware and platform security',
-    [
-      'Technical SEO audit and prioritized fix list',
-      'Firmware security topic map aligned with buyer language',
-      'Consolidated and restructured product and solution pages',
-      'Expert-reviewed long-form technical content',
-    ],
-  ),
+  artCover('case-studies', 'ami'),
   gallery(
     'ami',
     'topic-map',
@@ -110,18 +98,7 @@ const caseStudies: PlannedImage[] = [
     },
   ),
 
-  caseCover(
-    'wiliot',
-    'Wiliot',
-    'Explaining ambient IoT to the people who will buy it',
-    'IoT and supply chain technology',
-    [
-      'Website structure built around the buyer journey',
-      'Layered explanations of battery-free tag technology',
-      'Design component system for pages and campaigns',
-      'Social and email templates for launches and events',
-    ],
-  ),
+  artCover('case-studies', 'wiliot'),
   gallery(
     'wiliot',
     'buyer-path',
@@ -166,18 +143,7 @@ const caseStudies: PlannedImage[] = [
     },
   ),
 
-  caseCover(
-    'dave-wilson-nursery',
-    'Dave Wilson Nursery',
-    'A catalog of fruit and nut trees that growers and gardeners can use',
-    'Agriculture and horticulture',
-    [
-      'Restructured variety catalog with attribute-based browsing',
-      'Consistent template for every variety page',
-      'Separate paths for trade buyers and home gardeners',
-      'Structured data and listing clean-up for search visibility',
-    ],
-  ),
+  artCover('case-studies', 'dave-wilson-nursery'),
   gallery(
     'dave-wilson-nursery',
     'two-paths',
@@ -217,18 +183,7 @@ const caseStudies: PlannedImage[] = [
     },
   ),
 
-  caseCover(
-    'ntt',
-    'NTT',
-    'Focused demand generation inside a global technology group',
-    'Technology and IT services',
-    [
-      'Audience and channel strategy with agreed success metrics',
-      'Focused landing pages for high-intent searches',
-      'Search and LinkedIn campaigns with tight targeting',
-      'Listing and search feature clean-up',
-    ],
-  ),
+  artCover('case-studies', 'ntt'),
   gallery(
     'ntt',
     'program',
@@ -276,12 +231,7 @@ const caseStudies: PlannedImage[] = [
     },
   ),
 
-  caseCover('samurai', 'Samurai', 'Building a voice for a managed security brand', 'Cybersecurity', [
-    'B2B search plan for managed detection and XDR topics',
-    'Technical articles based on interviews with security specialists',
-    'LinkedIn program for the brand and its experts',
-    'Internal linking between education content and service pages',
-  ]),
+  artCover('case-studies', 'samurai'),
   gallery(
     'samurai',
     'search-plan',
@@ -347,12 +297,7 @@ const caseStudies: PlannedImage[] = [
     },
   ),
 
-  caseCover('shimek', 'Shimek', 'A rebuilt website that works as hard as the sales team', 'Technology', [
-    'New site structure and page templates',
-    'Rewritten service descriptions',
-    'Redirect map and on-page SEO foundations at launch',
-    'Automated email follow-up from site forms',
-  ]),
+  artCover('case-studies', 'shimek'),
   gallery(
     'shimek',
     'launch-foundations',
@@ -408,12 +353,7 @@ const caseStudies: PlannedImage[] = [
     },
   ),
 
-  caseCover('guga', 'GUGA', 'A brand identity built to grow with the company', 'Technology', [
-    'Brand positioning and voice guidelines',
-    'Logo system, palette and typography',
-    'Website design in the new identity',
-    'Social and document templates for launch',
-  ]),
+  artCover('case-studies', 'guga'),
   gallery(
     'guga',
     'identity-process',
@@ -458,18 +398,7 @@ const caseStudies: PlannedImage[] = [
     },
   ),
 
-  caseCover(
-    'cts-ai',
-    'CTS AI',
-    'Taking an AI solutions company from idea to market',
-    'Artificial intelligence',
-    [
-      'Go-to-market strategy and core messaging',
-      'Visual identity and focused website',
-      'Use-case landing pages',
-      'Targeted search and LinkedIn launch campaigns',
-    ],
-  ),
+  artCover('case-studies', 'cts-ai'),
   gallery(
     'cts-ai',
     'go-to-market',
@@ -517,480 +446,46 @@ const caseStudies: PlannedImage[] = [
 ];
 
 /** A portfolio image; items from a case study may also quote that case study. */
-const work = (
-  slug: string,
-  alt: string,
-  caption: string,
-  art: PlannedImage['art'],
-  caseStudy = true,
-): PlannedImage => ({
-  collection: 'portfolio',
-  slug,
-  name: 'image',
-  role: 'cover',
-  ...GALLERY,
-  alt,
-  caption,
-  art,
-  ...(caseStudy ? { alsoQuotes: [{ collection: 'case-studies' as const, slug }] } : {}),
-});
+/** Every portfolio item's cover, in its own art direction. */
+const portfolio: PlannedImage[] = listSlugs('portfolio').map((slug) => artCover('portfolio', slug));
 
-const portfolio: PlannedImage[] = [
-  work(
-    'ami',
-    'Mockup of a topic hub page in a browser frame labelled "Concept mockup, not the live site": the name AMI in plain type, the heading "Firmware security topic hub" and three topic cards: supply-chain integrity, secure boot and platform resilience.',
-    `Mockup: a concept hub page for AMI’s firmware security topics, ${MOCKUP_NOTE}.`,
-    {
-      template: 'mockup',
-      frame: 'Mockup · topic hub concept',
-      mockup: {
-        layout: 'hub',
-        brand: 'AMI',
-        nav: ['Products', 'Solutions', 'Resources'],
-        eyebrow: 'Firmware and platform security',
-        heading: 'Firmware security topic hub',
-        cta: 'Contact',
-        cards: [
-          { title: 'supply-chain integrity', lines: 3 },
-          { title: 'secure boot', lines: 3 },
-          { title: 'platform resilience', lines: 3 },
-        ],
-      },
-    },
-  ),
-  work(
-    'wiliot',
-    'Mockup of an explainer article in a browser frame labelled "Concept mockup, not the live site": the name Wiliot in plain type, the heading "How a tag without a battery actually works", a pull quote about battery-free Bluetooth tags that power themselves from ambient radio energy, and an "On this page" list from business outcome to proof and detail.',
-    `Mockup: a concept page that explains the tags in layers, ${MOCKUP_NOTE}.`,
-    {
-      template: 'mockup',
-      frame: 'Mockup · layered explainer concept',
-      mockup: {
-        layout: 'article',
-        brand: 'Wiliot',
-        nav: ['Products', 'Solutions', 'Resources'],
-        eyebrow: 'technical depth',
-        heading: 'how a tag without a battery actually works',
-        cards: [
-          { title: 'the business outcome' },
-          { title: 'how the technology delivers it' },
-          { title: 'the proof and detail' },
-        ],
-        side: ['battery-free Bluetooth tags that power themselves from ambient radio energy'],
-      },
-    },
-  ),
-  work(
-    'dave-wilson-nursery',
-    'Diagram of three equal columns, ripening time, chill requirements and pollination needs, standing on a base labelled "Consistent template for every variety page".',
-    'Diagram: the details every variety page presents in the same pattern, as the Dave Wilson Nursery case study lists them.',
-    {
-      template: 'diagram',
-      frame: 'One pattern for every variety',
-      diagram: {
-        kind: 'pillars',
-        pillars: ['ripening time', 'chill requirements', 'pollination needs'],
-        base: 'Consistent template for every variety page',
-      },
-    },
-  ),
-  work(
-    'ntt',
-    'Hub diagram: "Qualified conversations" in the centre, joined to landing pages that own their topics, paid campaigns that reach the roles it wants, and reporting that shows which activity leads to conversations.',
-    'Diagram: the three parts of the NTT team’s program named in the case study, all aimed at qualified conversations.',
-    {
-      template: 'diagram',
-      frame: 'Three parts, one measure',
-      diagram: {
-        kind: 'hub',
-        centre: 'qualified conversations',
-        spokes: [
-          'landing pages that own their topics',
-          'paid campaigns that reach the roles it wants',
-          'reporting that shows which activity leads to conversations',
-        ],
-      },
-    },
-  ),
-  work(
-    'samurai',
-    'Mockup of an article page in a browser frame labelled "Concept mockup, not the live site": the name Samurai in plain type, the heading "How XDR differs from SIEM and EDR", grey text bars and an "On this page" list of three buyer questions.',
-    `Mockup: a concept article layout for the managed detection content library, ${MOCKUP_NOTE}.`,
-    {
-      template: 'mockup',
-      frame: 'Mockup · article layout concept',
-      mockup: {
-        layout: 'article',
-        brand: 'Samurai',
-        nav: ['Services', 'Resources', 'Contact'],
-        eyebrow: 'managed detection and response',
-        heading: 'how XDR differs from SIEM and EDR',
-        cards: [
-          { title: 'how XDR differs from SIEM and EDR' },
-          { title: 'what a managed service actually covers' },
-          { title: 'how to evaluate providers' },
-        ],
-      },
-    },
-  ),
-  work(
-    'shimek',
-    'Diagram of three equal columns, editable page templates, clean migration and automated follow-up from every form, standing on a base labelled "Website rebuild".',
-    'Diagram: the three parts of the Shimek website rebuild listed in the portfolio entry.',
-    {
-      template: 'diagram',
-      frame: 'Three parts of one rebuild',
-      diagram: {
-        kind: 'pillars',
-        pillars: ['Editable page templates', 'clean migration', 'automated follow-up from every form'],
-        base: 'Website rebuild',
-      },
-    },
-  ),
-  work(
-    'guga',
-    'Hub diagram: "One consistent brand" in the centre, joined to four places it applies: website, social channels, sales materials and everyday documents.',
-    'Diagram: where GUGA’s one identity is applied, as the case study lists it.',
-    {
-      template: 'diagram',
-      frame: 'One identity, every channel',
-      diagram: {
-        kind: 'hub',
-        centre: 'one consistent brand',
-        spokes: ['website', 'social channels', 'sales materials', 'everyday documents'],
-      },
-    },
-  ),
-  work(
-    'cts-ai',
-    'Diagram of four equal columns, messaging, identity, website and first campaigns, standing on a base labelled "An AI solutions company".',
-    'Diagram: the four parts of the CTS AI launch listed in the portfolio entry.',
-    {
-      template: 'diagram',
-      frame: 'Four parts of one launch',
-      diagram: {
-        kind: 'pillars',
-        pillars: ['Messaging', 'identity', 'website', 'first campaigns'],
-        base: 'an AI solutions company',
-      },
-    },
-  ),
-  work(
-    'cloud-security-startup-site',
-    'Mockup of a product launch page in a browser frame labelled "Concept mockup, not the live site": no client name (a grey bar stands in for it), a placeholder headline, an "Interactive product tour" button and three cards, one per buyer role.',
-    `Mockup: a concept launch page with a product tour and pages per buyer role, ${MOCKUP_NOTE}; the client is not named.`,
-    {
-      template: 'mockup',
-      frame: 'Mockup · launch site concept',
-      mockup: {
-        layout: 'hub',
-        brand: null,
-        nav: ['Products', 'Solutions', 'Resources'],
-        eyebrow: 'platform launch',
-        heading: '',
-        cta: 'interactive product tour',
-        cards: [
-          { title: 'buyer role', lines: 3 },
-          { title: 'buyer role', lines: 3 },
-          { title: 'buyer role', lines: 3 },
-        ],
-        notes: ['an interactive product tour', 'pages for each buyer role'],
-      },
-    },
-    false,
-  ),
-  work(
-    'managed-it-provider-seo',
-    'Hub diagram: "Businesses searching near them" in the centre, joined to service pages, map listings and local content.',
-    'Diagram: the three kinds of local search work named in this portfolio entry.',
-    {
-      template: 'diagram',
-      frame: 'Found by businesses nearby',
-      diagram: {
-        kind: 'hub',
-        centre: 'businesses searching near them',
-        spokes: ['Service pages', 'map listings', 'local content'],
-      },
-    },
-    false,
-  ),
-  work(
-    'south-bay-dental-group-brand',
-    'Diagram of three equal columns, offices, web and print, standing on a base labelled "A calmer, more modern identity".',
-    'Diagram: where the refreshed identity is applied, as this portfolio entry lists it; no logo or client name is shown.',
-    {
-      template: 'diagram',
-      frame: 'One identity across every setting',
-      diagram: {
-        kind: 'pillars',
-        pillars: ['offices', 'web', 'print'],
-        base: 'A calmer, more modern identity',
-      },
-    },
-    false,
-  ),
-  work(
-    'saas-analytics-launch-campaign',
-    'Diagram of three equal columns, email, paid social and a landing page, standing on a base labelled "Coordinated for a major feature release".',
-    'Diagram: the three channels this portfolio entry says were coordinated for one release.',
-    {
-      template: 'diagram',
-      frame: 'Three channels, one release',
-      diagram: {
-        kind: 'pillars',
-        pillars: ['Email', 'paid social', 'a landing page'],
-        base: 'coordinated for a major feature release',
-      },
-    },
-    false,
-  ),
-];
-/** How each diagram kind reads, for alt text and captions. */
-const SHAPES: Record<Diagram['kind'], string> = {
-  flow: 'a left-to-right flow',
-  tree: 'a tree',
-  layers: 'stacked layers',
-  hub: 'a hub with spokes',
-  split: 'a branching flow',
-  steps: 'a numbered sequence',
-  cycle: 'a loop',
-  funnel: 'a narrowing funnel',
-  pillars: 'columns on one base',
-};
-
-/** A post cover: the title beside its section headings drawn as one diagram. */
-function postCover(slug: string, title: string, diagram: Diagram): PlannedImage {
-  const labels = diagramLabels(diagram);
-  const centre = diagram.kind === 'hub' ? ` around "${diagram.centre}"` : '';
+/**
+ * A post cover: abstract art in its category's palette and motif (content/categories.ts),
+ * drawn from the post's own seed. The title and sections are HTML on the page, not pixels.
+ */
+function postCover(slug: string): PlannedImage {
+  const art = categoryArtOf(slug);
   return {
     collection: 'posts',
     slug,
     name: 'cover',
     role: 'cover',
     ...COVER,
-    alt: `Cover with the title "${title}" on a dark panel, beside ${SHAPES[diagram.kind]}${centre} of the post's sections: ${labels.join('; ')}.`,
-    caption: `Diagram: the post's ${countWord(labels.length)} sections drawn as ${SHAPES[diagram.kind]}.`,
-    art: { template: 'post-cover', title, diagram },
+    alt: `Abstract artwork: ${ART_MOTIFS[art.motif]}, in ${art.palette} colours.`,
+    caption: `Illustration: abstract cover art we drew for this post (${art.motif} motif, ${art.palette} palette).`,
+    art: { template: 'art', direction: art, seed: `posts/${slug}` },
   };
 }
 
 const posts: PlannedImage[] = [
-  postCover(
-    'account-based-marketing-on-a-mid-market-budget',
-    'Account-Based Marketing on a Mid-Market Budget',
-    {
-      kind: 'funnel',
-      tiers: [
-        'Choose fewer accounts than you think',
-        'Tier your effort',
-        'Use the channels you already have',
-        'Align with sales every week',
-        'Measure accounts, not leads',
-      ],
-    },
-  ),
-  postCover(
-    'building-a-technical-content-engine',
-    'Building a Technical Content Engine Your Engineers Will Support',
-    {
-      kind: 'cycle',
-      centre: 'Technical Content Engine',
-      points: [
-        "Interview, don't assign",
-        'Build a calendar from real questions',
-        'Make review fast and bounded',
-        'Give experts credit and reasons to care',
-        'Reuse every piece, and measure what it supports',
-      ],
-    },
-  ),
-  postCover('choosing-a-cms-for-a-b2b-marketing-site', 'Choosing a CMS for a B2B Marketing Website', {
-    kind: 'steps',
-    steps: [
-      'Understand the three broad options',
-      'Start with who edits and how often',
-      'Weigh performance, security and accessibility',
-      'Check integrations and content structure',
-      'Count the full cost',
-    ],
-  }),
-  postCover(
-    'choosing-a-marketing-automation-platform',
-    'How to Choose a Marketing Automation Platform for a B2B Tech Company',
-    {
-      kind: 'steps',
-      steps: [
-        'Start with the sales process, not the software',
-        'Let the CRM decide more than you think',
-        'Be honest about team capacity',
-        'Check the things that are painful to change later',
-        'Run a short, real pilot',
-      ],
-    },
-  ),
-  postCover(
-    'conversion-optimization-for-low-traffic-sites',
-    'Conversion Optimization for Low-Traffic B2B Websites',
-    {
-      kind: 'cycle',
-      points: [
-        'Understand why people do not convert',
-        'Make changes big enough to detect',
-        'Measure before and after, carefully',
-        'Test where traffic allows',
-        'Close the loop with sales',
-      ],
-    },
-  ),
-  postCover(
-    'email-deliverability-for-b2b-senders',
-    'Email Deliverability for B2B Senders: What to Fix First',
-    {
-      kind: 'steps',
-      steps: [
-        'Authenticate your domain properly',
-        'Separate marketing mail from everything else',
-        'Clean the list before you send more',
-        'Make leaving easy',
-        'Send steadily and watch the signals',
-      ],
-    },
-  ),
-  postCover('email-nurture-for-security-buyers', 'Email Nurture Programs for Cybersecurity Buyers', {
-    kind: 'funnel',
-    tiers: [
-      'Segment by role before anything else',
-      'Teach before you sell',
-      'Trigger on behavior, not only on time',
-      'Write like a colleague',
-      'Hand off to sales at the right moment',
-    ],
-  }),
-  postCover(
-    'explaining-complex-products-in-plain-language',
-    'How to Explain a Complex Technical Product in Plain Language',
-    {
-      kind: 'steps',
-      steps: [
-        'Start with the problem the reader has',
-        'Replace abstractions with examples',
-        'Define terms once, then use them consistently',
-        'Write for two readers at once',
-        'Edit hard, then test with real readers',
-      ],
-    },
-  ),
-  postCover('ga4-attribution-for-long-b2b-sales-cycles', 'GA4 and Attribution for Long B2B Sales Cycles', {
-    kind: 'steps',
-    steps: [
-      'Define the events that matter',
-      'Be strict about UTMs',
-      'Pass the source into the CRM',
-      'Choose an attribution view, and know its limits',
-      'Respect consent, and report on pipeline',
-    ],
-  }),
-  postCover(
-    'how-b2b-buyers-research-with-ai-search',
-    'How B2B Buyers Research With AI Search, and What It Means for You',
-    {
-      kind: 'hub',
-      centre: 'AI search',
-      spokes: [
-        'What has actually changed',
-        'Write pages that answer clearly',
-        'Give the tools something worth citing',
-        'Build demand that does not depend on clicks',
-        'Adjust how you measure',
-      ],
-    },
-  ),
-  postCover(
-    'keyword-research-for-niche-b2b-categories',
-    'Keyword Research When Your B2B Category Has Almost No Search Volume',
-    {
-      kind: 'funnel',
-      tiers: [
-        'Start with problems, not product names',
-        'Use tools for shape, not for truth',
-        'Score topics by intent and fit',
-        'Build clusters, not single pages',
-        "Measure what volume can't show",
-      ],
-    },
-  ),
-  postCover('landing-pages-for-demo-requests', 'Designing Landing Pages That Earn B2B Demo Requests', {
-    kind: 'steps',
-    steps: [
-      'Say exactly what the demo is',
-      'Match the promise to the source',
-      'Put proof next to the form',
-      'Keep the form short, then qualify later',
-      'Make the moment after the submit count',
-    ],
-  }),
-  postCover('linkedin-for-cybersecurity-brands', 'LinkedIn Strategy for Cybersecurity Brands', {
-    kind: 'hub',
-    centre: 'LinkedIn',
-    spokes: [
-      'Give the company page and people different jobs',
-      'Post what practitioners find useful',
-      'Handle threat news with care',
-      'Use paid LinkedIn deliberately',
-      'Measure the right things',
-    ],
-  }),
-  postCover('marketing-dashboard-leadership-trusts', 'Building a Marketing Dashboard Leadership Trusts', {
-    kind: 'steps',
-    steps: [
-      "Start from leadership's questions",
-      'Agree on definitions and write them down',
-      'Use one source of truth for revenue metrics',
-      'Balance lagging and leading indicators',
-      'Add context and review on a rhythm',
-    ],
-  }),
-  postCover('marketing-to-cisos', 'Marketing to CISOs: What Security Leaders Want From Vendors', {
-    kind: 'hub',
-    centre: 'CISO',
-    spokes: [
-      'Lead with risk and outcomes, not features',
-      'Replace claims with evidence',
-      'Market to the team around the CISO',
-      'Respect their time and their inbox',
-      'Measure influence, not just leads',
-    ],
-  }),
-  postCover('short-form-video-for-technical-products', 'Short-Form Video for Technical B2B Products', {
-    kind: 'steps',
-    steps: [
-      'One idea per clip',
-      'Put your experts on camera',
-      'Show the product honestly',
-      'Design for silent, vertical viewing',
-      'Publish where your audience is, on a steady rhythm',
-    ],
-  }),
-  postCover('should-b2b-companies-ungate-content', 'Should B2B Companies Ungate Their Content?', {
-    kind: 'steps',
-    steps: [
-      'What a gate really costs',
-      'Where gates still make sense',
-      'How to measure an ungated program',
-      'Change the conversation with sales',
-      'Try it on one asset first',
-    ],
-  }),
-  postCover('technical-seo-for-saas-documentation-sites', 'Technical SEO for SaaS Documentation Sites', {
-    kind: 'cycle',
-    points: [
-      'Make sure pages render without a struggle',
-      'Handle versions deliberately',
-      'Give every page a clear structure',
-      'Connect docs to the rest of the site',
-      'Maintain it like a product',
-    ],
-  }),
+  postCover('account-based-marketing-on-a-mid-market-budget'),
+  postCover('building-a-technical-content-engine'),
+  postCover('choosing-a-cms-for-a-b2b-marketing-site'),
+  postCover('choosing-a-marketing-automation-platform'),
+  postCover('conversion-optimization-for-low-traffic-sites'),
+  postCover('email-deliverability-for-b2b-senders'),
+  postCover('email-nurture-for-security-buyers'),
+  postCover('explaining-complex-products-in-plain-language'),
+  postCover('ga4-attribution-for-long-b2b-sales-cycles'),
+  postCover('how-b2b-buyers-research-with-ai-search'),
+  postCover('keyword-research-for-niche-b2b-categories'),
+  postCover('landing-pages-for-demo-requests'),
+  postCover('linkedin-for-cybersecurity-brands'),
+  postCover('marketing-dashboard-leadership-trusts'),
+  postCover('marketing-to-cisos'),
+  postCover('short-form-video-for-technical-products'),
+  postCover('should-b2b-companies-ungate-content'),
+  postCover('technical-seo-for-saas-documentation-sites'),
   {
     collection: 'posts',
     slug: 'technical-seo-for-saas-documentation-sites',

@@ -6,7 +6,18 @@ import { entrySource, normaliseText } from './sources';
 import type { PlannedImage } from './types';
 
 /** Keys whose values are ours (layout names, framing, sizes), not quotes from the entry. */
-const OWN_KEYS = new Set(['template', 'kind', 'layout', 'frame', 'frameNote', 'tone', 'max', 'lines']);
+const OWN_KEYS = new Set([
+  'template',
+  'direction',
+  'seed',
+  'kind',
+  'layout',
+  'frame',
+  'frameNote',
+  'tone',
+  'max',
+  'lines',
+]);
 
 /** Navigation and button words a page mockup needs; they state nothing about a client. */
 const GENERIC_LABELS = new Set(

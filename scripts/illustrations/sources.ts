@@ -5,6 +5,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { parse } from 'yaml';
+
+import categories from '@/content/categories';
+import { artDirectionSchema } from '@/lib/content/schema';
+import type { ArtDirection } from '@/lib/media/art-direction';
+
 export const ROOT = path.resolve(__dirname, '../..');
 const CONTENT = path.join(ROOT, 'content');
 
@@ -46,4 +52,30 @@ export function normaliseText(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s+/g, ' ')
     .toLowerCase();
+}
+
+/** The front matter fields the covers are drawn from, checked by the same rule as the site. */
+export function frontMatterOf(
+  collection: Collection,
+  slug: string,
+): { art: ArtDirection; client: string; title: string } {
+  const source = entrySource(collection, slug);
+  const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+  if (!yaml) throw new Error(`content/${collection}/${slug}.md: no front matter`);
+  const data = parse(yaml) as { art?: unknown; client?: unknown; title?: unknown };
+  const art = artDirectionSchema.safeParse(data.art);
+  if (!art.success)
+    throw new Error(
+      `content/${collection}/${slug}.md: art ${art.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
+  return { art: art.data, client: String(data.client), title: String(data.title) };
+}
+
+/** A post's covers are drawn in its category's art direction (content/categories.ts). */
+export function categoryArtOf(slug: string): ArtDirection {
+  const category = /^category:\s*(\S+)/m.exec(entrySource('posts', slug))?.[1];
+  const found = categories.find((c) => c.slug === category);
+  if (!found)
+    throw new Error(`content/posts/${slug}.md: category "${category}" is not in content/categories.ts`);
+  return found.art;
 }

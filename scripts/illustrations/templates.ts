@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { escapeXml } from '@/lib/text/xml';
 
+import { artSvg } from './art';
 import { ROOT } from './sources';
 import type {
   Artwork,
@@ -24,7 +25,6 @@ import type {
   ThresholdChart,
   TreeDiagram,
 } from './types';
-import { countWord, diagramLabels } from './words';
 
 const TOKEN_NAMES = [
   'bg',
@@ -64,6 +64,28 @@ function themeTokens(selector: RegExp): Tokens {
 
 const light = themeTokens(/\[data-theme='light'\]\s*\{([^}]*)\}/);
 const dark = themeTokens(/\[data-theme='dark'\]\s*\{([^}]*)\}/);
+
+/** A picture's own theme: light or dark, to sit on the page of the same theme. */
+export type ImageTheme = 'light' | 'dark';
+
+/**
+ * The colours a picture is drawn in, as CSS custom properties: the site's tokens for its
+ * theme, plus what a picture needs beyond them. In the dark one, filled boxes keep a deeper
+ * indigo than the dark theme's pale accent so their white labels stay readable.
+ */
+const IMAGE_TOKENS: Record<ImageTheme, Record<string, string>> = {
+  light: { ...light, card: '#ffffff', ink: light.text, 'on-ink': '#ffffff', 'soft-border': '#c7d2fe' },
+  dark: {
+    ...dark,
+    accent: '#6366f1',
+    card: dark['surface-2'],
+    'surface-2': '#2a3558',
+    border: '#34406a',
+    ink: dark.text,
+    'on-ink': dark.bg,
+    'soft-border': '#3a4a8a',
+  },
+};
 
 function fontFace(family: string, file: string, weight: number): string {
   const data = readFileSync(path.join(ROOT, 'node_modules/@fontsource', file)).toString('base64');
@@ -124,30 +146,33 @@ interface Edge {
 function linksLayer(edges: Edge[]) {
   return `<svg id="links" data-edges='${esc(JSON.stringify(edges))}' aria-hidden="true">
   <defs><marker id="arrow" viewBox="0 0 10 10" refX="4" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-  <path d="M0 0 L10 5 L0 10 z" fill="${light.accent}"/></marker></defs></svg>`;
+  <path d="M0 0 L10 5 L0 10 z" style="fill:var(--accent)"/></marker></defs></svg>`;
 }
 
 const BASE_CSS = `
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{width:var(--w);height:var(--h);overflow:hidden}
-body{font-family:'Inter',sans-serif;color:${light.text};-webkit-font-smoothing:antialiased;text-rendering:geometricPrecision}
+body{font-family:'Inter',sans-serif;color:var(--text);-webkit-font-smoothing:antialiased;text-rendering:geometricPrecision}
 .display{font-family:'Space Grotesk','Inter',sans-serif;letter-spacing:-0.02em}
 #links{position:absolute;inset:0;width:100%;height:100%;overflow:visible;z-index:0;pointer-events:none}
-.edge{fill:none;stroke:${light.accent};stroke-width:3;stroke-linejoin:round;stroke-linecap:round;opacity:.75}
+.edge{fill:none;stroke:var(--accent);stroke-width:3;stroke-linejoin:round;stroke-linecap:round;opacity:.75}
 .edge.dashed{stroke-dasharray:2 10}
-.node{position:relative;z-index:1;background:#fff;border:2px solid ${light.border};border-radius:18px;padding:22px 26px;font-size:30px;line-height:1.3;font-weight:500;box-shadow:0 1px 2px rgb(13 19 38/.05),0 10px 24px rgb(13 19 38/.06)}
-.node.primary{background:${light.accent};border-color:${light.accent};color:#fff;font-family:'Space Grotesk';font-weight:700;font-size:36px;letter-spacing:-0.01em}
-.node.soft{background:${light['accent-soft']};border-color:#c7d2fe;color:${light['accent-hover']};font-weight:600}
-.node.leaf{font-size:25px;font-weight:500;color:${light.muted};border-left:6px solid ${light.highlight}}
-.num{font-family:'Space Grotesk';font-weight:700;color:${light.accent};font-size:24px;letter-spacing:.04em;display:block;margin-bottom:6px}
-.kicker{font-size:18px;font-weight:600;letter-spacing:.14em;text-transform:uppercase;color:${light.accent};display:flex;align-items:center;gap:14px}
-.kicker::before{content:'';width:36px;height:4px;border-radius:2px;background:${light.highlight}}
-.dots{background-color:${light.surface};background-image:radial-gradient(${light.border} 1.6px,transparent 1.6px);background-size:32px 32px}
+.node{position:relative;z-index:1;background:var(--card);border:2px solid var(--border);border-radius:18px;padding:22px 26px;font-size:30px;line-height:1.3;font-weight:500;box-shadow:0 1px 2px rgb(13 19 38/.05),0 10px 24px rgb(13 19 38/.06)}
+.node.primary{background:var(--accent);border-color:var(--accent);color:#fff;font-family:'Space Grotesk';font-weight:700;font-size:36px;letter-spacing:-0.01em}
+.node.soft{background:var(--accent-soft);border-color:var(--soft-border);color:var(--accent-hover);font-weight:600}
+.node.leaf{font-size:25px;font-weight:500;color:var(--muted);border-left:6px solid var(--highlight)}
+.num{font-family:'Space Grotesk';font-weight:700;color:var(--accent);font-size:24px;letter-spacing:.04em;display:block;margin-bottom:6px}
+.kicker{font-size:18px;font-weight:600;letter-spacing:.14em;text-transform:uppercase;color:var(--accent);display:flex;align-items:center;gap:14px}
+.kicker::before{content:'';width:36px;height:4px;border-radius:2px;background:var(--highlight)}
+.dots{background-color:var(--surface);background-image:radial-gradient(var(--border) 1.6px,transparent 1.6px);background-size:32px 32px}
 `;
 
-function page(width: number, height: number, css: string, body: string): string {
+function page(width: number, height: number, css: string, body: string, theme: ImageTheme = 'light'): string {
+  const tokens = Object.entries(IMAGE_TOKENS[theme])
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${FONTS}
-:root{--w:${width}px;--h:${height}px}${BASE_CSS}${css}</style></head><body>${body}<script>${LINK_SCRIPT}</script></body></html>`;
+:root{--w:${width}px;--h:${height}px;${tokens}}${BASE_CSS}${css}</style></head><body>${body}<script>${LINK_SCRIPT}</script></body></html>`;
 }
 
 /* ---------- diagrams ---------- */
@@ -290,7 +315,7 @@ function cycle(d: CycleDiagram, w: number, h: number): string {
     ? `<div class="cycle-centre display" style="left:${cx}px;top:${cy}px">${label(d.centre)}</div>`
     : '';
   return `<div class="hub" style="width:${w}px;height:${h}px"><svg class="hub-lines" width="${w}" height="${h}">
-  <defs><marker id="carrow" viewBox="0 0 10 10" refX="4" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${light.accent}"/></marker></defs>${arcs}</svg>${centre}${nodes}</div>`;
+  <defs><marker id="carrow" viewBox="0 0 10 10" refX="4" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" style="fill:var(--accent)"/></marker></defs>${arcs}</svg>${centre}${nodes}</div>`;
 }
 
 function funnel(d: FunnelDiagram): string {
@@ -342,63 +367,63 @@ const DIAGRAM_CSS = `
 .flow.has-loop{padding-bottom:120px}
 .flow-row{display:flex;gap:64px;align-items:stretch}
 .flow-row .node{flex:1 1 0;min-height:280px;font-size:var(--flow-size);padding:26px 26px;display:flex;flex-direction:column}
-.flow-row .node .num{font-size:56px;line-height:1;margin-bottom:auto;padding-bottom:24px;color:${light['accent-soft']}}
+.flow-row .node .num{font-size:56px;line-height:1;margin-bottom:auto;padding-bottom:24px;color:var(--accent-soft)}
 .flow-row .node.soft .num{color:#c7d2fe}
-.loop-label{position:absolute;left:50%;bottom:40px;transform:translateX(-50%);background:${light.surface};padding:6px 18px;font-size:26px;font-weight:600;color:${light.highlight};z-index:1;white-space:nowrap}
+.loop-label{position:absolute;left:50%;bottom:40px;transform:translateX(-50%);background:var(--surface);padding:6px 18px;font-size:26px;font-weight:600;color:var(--highlight);z-index:1;white-space:nowrap}
 .tree{position:relative;width:100%;display:flex;flex-direction:column;align-items:center;gap:84px}
 .tree .primary{max-width:640px;text-align:center}
 .branches{display:grid;column-gap:40px;row-gap:28px;width:100%;justify-content:center}
 .branch{display:grid;grid-template-rows:subgrid;row-gap:28px}
 .branch .soft{text-align:center;font-size:30px;display:flex;align-items:center;justify-content:center}
-.shared{position:relative;z-index:1;width:100%;display:flex;gap:18px;align-items:stretch;background:#fff;border:2px solid ${light.border};border-radius:20px;padding:22px;box-shadow:0 10px 24px rgb(13 19 38/.06)}
-.shared-label{align-self:center;font-size:20px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:${light.highlight};padding:0 10px;width:150px}
-.chip{flex:1 1 0;display:flex;align-items:center;border-left:6px solid ${light.highlight};background:${light.surface};border-radius:12px;padding:24px 26px;font-size:30px;font-weight:500;line-height:1.25}
-.frame-note{font-size:22px;color:${light.muted};font-style:normal;margin-top:-56px}
+.shared{position:relative;z-index:1;width:100%;display:flex;gap:18px;align-items:stretch;background:var(--card);border:2px solid var(--border);border-radius:20px;padding:22px;box-shadow:0 10px 24px rgb(13 19 38/.06)}
+.shared-label{align-self:center;font-size:20px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--highlight);padding:0 10px;width:150px}
+.chip{flex:1 1 0;display:flex;align-items:center;border-left:6px solid var(--highlight);background:var(--surface);border-radius:12px;padding:24px 26px;font-size:30px;font-weight:500;line-height:1.25}
+.frame-note{font-size:22px;color:var(--muted);font-style:normal;margin-top:-56px}
 .layers{display:flex;gap:36px;width:100%;align-items:stretch}
-.axis{display:flex;flex-direction:column;align-items:center;gap:16px;width:200px;font-size:24px;font-weight:600;color:${light.highlight};text-align:center}
-.axis i{flex:1;width:4px;border-radius:2px;background:linear-gradient(${light.highlight},${light.accent});position:relative}
-.axis i::after{content:'';position:absolute;left:50%;bottom:-4px;transform:translateX(-50%);border:12px solid transparent;border-top:16px solid ${light.accent};border-bottom:0}
+.axis{display:flex;flex-direction:column;align-items:center;gap:16px;width:200px;font-size:24px;font-weight:600;color:var(--highlight);text-align:center}
+.axis i{flex:1;width:4px;border-radius:2px;background:linear-gradient(var(--highlight),var(--accent));position:relative}
+.axis i::after{content:'';position:absolute;left:50%;bottom:-4px;transform:translateX(-50%);border:12px solid transparent;border-top:16px solid var(--accent);border-bottom:0}
 .layer-stack{flex:1;display:flex;flex-direction:column;gap:18px}
 .layer{display:flex;align-items:center;gap:30px;padding:48px 44px;border-radius:20px;font-size:40px;font-weight:600;font-family:'Space Grotesk';letter-spacing:-0.01em;
-  background:color-mix(in srgb,${light.accent} calc(100% - var(--i) * 36%),#fff);color:#fff;margin-left:calc(var(--i) * 40px)}
+  background:color-mix(in srgb,var(--accent) calc(100% - var(--i) * 36%),var(--card));color:#fff;margin-left:calc(var(--i) * 40px)}
 .layer .num{color:inherit;opacity:.7;margin:0}
-.layer:nth-child(n+3){color:${light['accent-hover']}}
+.layer:nth-child(n+3){color:var(--accent-hover)}
 .hub{position:relative}
 .hub-lines{position:absolute;inset:0;overflow:visible}
-.orbit{fill:none;stroke:${light.border};stroke-width:2}
+.orbit{fill:none;stroke:var(--border);stroke-width:2}
 .hub .centre,.hub .spoke{position:absolute;transform:translate(-50%,-50%);text-align:center}
 .hub .centre{max-width:330px;padding:26px 30px}
 .hub .spoke{width:340px}
-.cycle-centre{position:absolute;transform:translate(-50%,-50%);font-size:30px;font-weight:700;color:${light.accent};text-align:center;width:240px;line-height:1.15}
+.cycle-centre{position:absolute;transform:translate(-50%,-50%);font-size:30px;font-weight:700;color:var(--accent);text-align:center;width:240px;line-height:1.15}
 .split{position:relative;width:100%;display:flex;align-items:center;gap:72px}
 .split .start{width:340px;flex:none;font-size:32px}
 .split .end{width:300px;flex:none}
 .lanes{flex:1;display:flex;flex-direction:column;gap:56px}
-.lane-label{font-size:21px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:${light.highlight};margin:0 0 12px 4px}
+.lane-label{font-size:21px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--highlight);margin:0 0 12px 4px}
 .lane-steps{display:flex;gap:56px}
 .lane-steps .node{flex:1 1 0}
 .steps{display:flex;flex-direction:column;gap:0;position:relative;width:100%}
 .step{display:flex;align-items:center;gap:28px;position:relative;padding:14px 0}
-.step:not(:last-child)::after{content:'';position:absolute;left:29px;top:64px;bottom:-20px;width:3px;background:${light['accent-soft']}}
-.dot{flex:none;width:62px;height:62px;border-radius:50%;background:${light.accent};color:#fff;display:grid;place-items:center;font-family:'Space Grotesk';font-weight:700;font-size:28px;position:relative;z-index:1;box-shadow:0 0 0 8px ${light.surface}}
-.step-text{flex:1;background:#fff;border:2px solid ${light.border};border-radius:16px;padding:18px 24px;font-size:27px;font-weight:500;line-height:1.25}
+.step:not(:last-child)::after{content:'';position:absolute;left:29px;top:64px;bottom:-20px;width:3px;background:var(--accent-soft)}
+.dot{flex:none;width:62px;height:62px;border-radius:50%;background:var(--accent);color:#fff;display:grid;place-items:center;font-family:'Space Grotesk';font-weight:700;font-size:28px;position:relative;z-index:1;box-shadow:0 0 0 8px var(--surface)}
+.step-text{flex:1;background:var(--card);border:2px solid var(--border);border-radius:16px;padding:18px 24px;font-size:27px;font-weight:500;line-height:1.25}
 .funnel{display:flex;flex-direction:column;align-items:center;gap:14px;width:100%}
 .tier{display:flex;align-items:center;justify-content:center;gap:18px;padding:24px 28px;border-radius:14px;font-size:26px;font-weight:600;text-align:center;
-  background:color-mix(in srgb,${light.accent} calc(100% - var(--i) * 20%),${light['accent-soft']});color:#fff}
+  background:color-mix(in srgb,var(--accent) calc(100% - var(--i) * 20%),var(--accent-soft));color:#fff}
 .tier .num{margin:0;color:inherit;opacity:.7}
-.tier:nth-child(n+4){color:${light['accent-hover']}}
+.tier:nth-child(n+4){color:var(--accent-hover)}
 .pillars{display:flex;flex-direction:column;gap:20px;width:100%}
 .pillar-row{display:flex;gap:18px;align-items:stretch}
-.pillar{flex:1 1 0;background:#fff;border:2px solid ${light.border};border-top:10px solid ${light.accent};border-radius:16px;padding:28px 30px 34px;font-family:'Space Grotesk';font-size:40px;font-weight:700;letter-spacing:-0.01em;line-height:1.1;min-height:380px;display:flex;flex-direction:column;justify-content:space-between}
-.pillar .num{font-size:72px;color:${light['accent-soft']};margin:0;line-height:1}
-.pillar:nth-child(even) .num{color:color-mix(in srgb,${light.highlight} 18%,#fff)}
-.pillar:nth-child(even){border-top-color:${light.highlight}}
-.pillar-base{background:${light.text};color:#fff;border-radius:16px;padding:28px;text-align:center;font-size:34px;font-weight:700}
+.pillar{flex:1 1 0;background:var(--card);border:2px solid var(--border);border-top:10px solid var(--accent);border-radius:16px;padding:28px 30px 34px;font-family:'Space Grotesk';font-size:40px;font-weight:700;letter-spacing:-0.01em;line-height:1.1;min-height:380px;display:flex;flex-direction:column;justify-content:space-between}
+.pillar .num{font-size:72px;color:var(--accent-soft);margin:0;line-height:1}
+.pillar:nth-child(even) .num{color:color-mix(in srgb,var(--highlight) 18%,var(--card))}
+.pillar:nth-child(even){border-top-color:var(--highlight)}
+.pillar-base{background:var(--ink);color:var(--on-ink);border-radius:16px;padding:28px;text-align:center;font-size:34px;font-weight:700}
 `;
 
 /* ---------- full images ---------- */
 
-function diagramImage(frame: string, d: Diagram, w: number, h: number): string {
+function diagramImage(frame: string, d: Diagram, w: number, h: number, theme: ImageTheme): string {
   const areaW = w - 160;
   const areaH = h - 250;
   const body = `<main class="canvas dots"><header><p class="kicker">Diagram</p><h1 class="display">${esc(frame)}</h1></header>
@@ -407,35 +432,8 @@ function diagramImage(frame: string, d: Diagram, w: number, h: number): string {
 .canvas{width:100%;height:100%;padding:64px 80px 48px;display:flex;flex-direction:column}
 header h1{font-size:48px;font-weight:700;margin-top:14px;max-width:1300px;line-height:1.1}
 .area{flex:1;display:flex;align-items:center;justify-content:center;position:relative;margin-top:24px}
-footer{font-size:17px;color:${light.muted};letter-spacing:.02em}`;
-  return page(w, h, css, body);
-}
-
-function caseCover(a: Extract<Artwork, { template: 'case-cover' }>, w: number, h: number): string {
-  const points = a.points
-    .map((p, i) => `<li><span class="pn">${pad2(i + 1)}</span><span class="pt">${label(p)}</span></li>`)
-    .join('');
-  const body = `<main class="cover">
-  <div class="glow g1"></div><div class="glow g2"></div><div class="grid"></div>
-  <section class="left"><p class="eyebrow">Case study · ${esc(a.industry)}</p>
-  <h1 class="display client">${esc(a.client)}</h1><p class="title display">${esc(a.title)}</p></section>
-  <ol class="points">${points}</ol></main>`;
-  const css = `
-.cover{position:relative;width:100%;height:100%;background:${dark.bg};color:${dark.text};display:flex;gap:72px;padding:96px 96px;align-items:center;overflow:hidden}
-.glow{position:absolute;border-radius:50%}
-.g1{width:900px;height:900px;right:-260px;bottom:-420px;background:${light.accent};opacity:.5}
-.g2{width:520px;height:520px;right:380px;top:-300px;background:${dark.highlight};opacity:.12}
-.grid{position:absolute;inset:0;background-image:linear-gradient(${dark.border} 1px,transparent 1px),linear-gradient(90deg,${dark.border} 1px,transparent 1px);background-size:80px 80px;opacity:.35}
-.left{position:relative;flex:1.15;display:flex;flex-direction:column;gap:24px}
-.eyebrow{font-size:20px;font-weight:600;letter-spacing:.14em;text-transform:uppercase;color:${dark.highlight}}
-.client{font-size:112px;font-weight:700;line-height:.95;color:#fff}
-.title{font-size:44px;font-weight:500;line-height:1.15;color:${dark.muted};max-width:760px}
-.points{position:relative;flex:1;list-style:none;display:flex;flex-direction:column;gap:18px}
-.points::before{content:'';position:absolute;left:36px;top:40px;bottom:40px;width:2px;background:${dark.accent};opacity:.5}
-.points li{position:relative;display:flex;align-items:center;gap:22px;background:rgb(18 26 49/.88);border:1.5px solid ${dark.border};border-radius:16px;padding:18px 22px 18px 0}
-.pn{flex:none;width:72px;text-align:center;font-family:'Space Grotesk';font-weight:700;font-size:24px;color:${dark.accent}}
-.pt{font-size:25px;font-weight:500;line-height:1.3;color:${dark.text}}`;
-  return page(w, h, css, body);
+footer{font-size:17px;color:var(--muted);letter-spacing:.02em}`;
+  return page(w, h, css, body, theme);
 }
 
 function browser(inner: string): string {
@@ -494,39 +492,39 @@ function mockupSite(m: Mockup): string {
 }
 
 const MOCKUP_CSS = `
-.stage{width:100%;height:100%;background:linear-gradient(160deg,${light['accent-soft']},${light.surface} 60%);position:relative;overflow:hidden;padding:56px 110px 0}
-.frame-label{position:absolute;left:110px;top:20px;font-size:17px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:${light.accent}}
-.browser{background:#fff;border-radius:18px 18px 0 0;box-shadow:0 2px 4px rgb(13 19 38/.06),0 30px 60px rgb(13 19 38/.16);height:100%;overflow:hidden;border:1.5px solid ${light.border};border-bottom:0}
-.bar{display:flex;align-items:center;gap:10px;padding:16px 22px;background:${light.surface};border-bottom:1.5px solid ${light.border}}
-.bar i{width:14px;height:14px;border-radius:50%;background:${light.border}}
-.pill{margin-left:24px;flex:1;max-width:560px;background:#fff;border:1.5px solid ${light.border};border-radius:999px;padding:7px 18px;font-size:16px;color:${light.muted}}
+.stage{width:100%;height:100%;background:linear-gradient(160deg,var(--accent-soft),var(--surface) 60%);position:relative;overflow:hidden;padding:56px 110px 0}
+.frame-label{position:absolute;left:110px;top:20px;font-size:17px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--accent)}
+.browser{background:var(--card);border-radius:18px 18px 0 0;box-shadow:0 2px 4px rgb(13 19 38/.06),0 30px 60px rgb(13 19 38/.16);height:100%;overflow:hidden;border:1.5px solid var(--border);border-bottom:0}
+.bar{display:flex;align-items:center;gap:10px;padding:16px 22px;background:var(--surface);border-bottom:1.5px solid var(--border)}
+.bar i{width:14px;height:14px;border-radius:50%;background:var(--border)}
+.pill{margin-left:24px;flex:1;max-width:560px;background:var(--card);border:1.5px solid var(--border);border-radius:999px;padding:7px 18px;font-size:16px;color:var(--muted)}
 .site{padding:0 56px;position:relative;height:100%}
-.snav{display:flex;align-items:center;gap:36px;height:84px;border-bottom:1.5px solid ${light.border}}
-.brand{font-size:28px;font-weight:700;color:${light.text}}
-.brand-placeholder{width:150px;height:22px;border-radius:6px;background:${light['surface-2']}}
-.links{display:flex;gap:30px;flex:1;font-size:18px;color:${light.muted};font-weight:500}
-.btn{display:inline-block;background:${light.accent};color:#fff;border-radius:999px;padding:11px 22px;font-size:17px;font-weight:600}
+.snav{display:flex;align-items:center;gap:36px;height:84px;border-bottom:1.5px solid var(--border)}
+.brand{font-size:28px;font-weight:700;color:var(--text)}
+.brand-placeholder{width:150px;height:22px;border-radius:6px;background:var(--surface-2)}
+.links{display:flex;gap:30px;flex:1;font-size:18px;color:var(--muted);font-weight:500}
+.btn{display:inline-block;background:var(--accent);color:#fff;border-radius:999px;padding:11px 22px;font-size:17px;font-weight:600}
 .btn.big{padding:16px 30px;font-size:20px;margin-top:26px}
 .hero{padding:54px 0 40px;max-width:900px}
-.eyebrow2{font-size:16px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:${light.highlight};margin-bottom:14px}
+.eyebrow2{font-size:16px;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--highlight);margin-bottom:14px}
 .hero h2{font-size:64px;font-weight:700;line-height:1.02;margin-bottom:26px}
-.head-bar{display:block;height:46px;border-radius:12px;background:${light.text};opacity:.85;width:82%;margin-bottom:16px}
+.head-bar{display:block;height:46px;border-radius:12px;background:var(--text);opacity:.85;width:82%;margin-bottom:16px}
 .head-bar.short{width:54%;margin-bottom:30px}
-.bar-line{display:block;height:14px;border-radius:7px;background:${light['surface-2']};margin:11px 0}
-.hero .head-bar{display:block;height:46px;border-radius:12px;background:${light.text};opacity:.85;width:82%;margin-bottom:16px}
+.bar-line{display:block;height:14px;border-radius:7px;background:var(--surface-2);margin:11px 0}
+.hero .head-bar{display:block;height:46px;border-radius:12px;background:var(--text);opacity:.85;width:82%;margin-bottom:16px}
 .head-bar.short{width:54%;margin-bottom:30px}
 .bar-line{height:18px;margin:14px 0}
 .cards{display:grid;gap:24px}
 .grid3{grid-template-columns:repeat(3,1fr)}
 .grid2{grid-template-columns:repeat(2,1fr)}
-.card{border:1.5px solid ${light.border};border-radius:16px;padding:26px;background:#fff}
+.card{border:1.5px solid var(--border);border-radius:16px;padding:26px;background:var(--card)}
 .card h3{font-size:26px;font-weight:700;line-height:1.15;margin:18px 0 10px}
 .ico{display:block;width:48px;height:48px;border-radius:12px}
-.ico0{background:${light['accent-soft']}}
-.ico1{background:color-mix(in srgb,${light.highlight} 22%,#fff)}
-.ico2{background:${light['surface-2']}}
-.note{position:absolute;z-index:3;background:${light.text};color:#fff;font-size:18px;font-weight:600;padding:10px 16px;border-radius:10px;box-shadow:0 10px 24px rgb(13 19 38/.25)}
-.note::before{content:'';position:absolute;width:14px;height:14px;border-radius:50%;background:${light.focus};border:3px solid #fff;left:-10px;top:-10px}
+.ico0{background:var(--accent-soft)}
+.ico1{background:color-mix(in srgb,var(--highlight) 22%,var(--card))}
+.ico2{background:var(--surface-2)}
+.note{position:absolute;z-index:3;background:var(--ink);color:var(--on-ink);font-size:18px;font-weight:600;padding:10px 16px;border-radius:10px;box-shadow:0 10px 24px rgb(13 19 38/.25)}
+.note::before{content:'';position:absolute;width:14px;height:14px;border-radius:50%;background:var(--focus);border:3px solid var(--card);left:-10px;top:-10px}
 .n0{right:90px;top:170px}.n1{right:90px;top:330px}.n2{left:520px;top:390px}
 .note.pinned{position:relative;display:inline-block;vertical-align:middle}
 .hero .note.pinned{margin:26px 0 0 28px}
@@ -534,61 +532,37 @@ const MOCKUP_CSS = `
 .form .note.pinned{position:absolute;top:-20px;right:-24px}
 .proof{position:relative}
 .proof .note.pinned{position:absolute;top:-20px;left:24px}
-.more{display:grid;grid-template-columns:80px 1fr 1fr;gap:36px;margin-top:40px;padding-top:34px;border-top:1.5px solid ${light.border}}
+.more{display:grid;grid-template-columns:80px 1fr 1fr;gap:36px;margin-top:40px;padding-top:34px;border-top:1.5px solid var(--border)}
 .cat{display:flex;gap:44px}
 .filters{width:280px;flex:none;padding-top:56px;display:flex;flex-direction:column;gap:16px}
-.filters label{display:flex;align-items:center;gap:14px;font-size:19px;font-weight:500;border:1.5px solid ${light.border};border-radius:12px;padding:14px 16px}
-.filters label i{width:22px;height:22px;border-radius:6px;border:2px solid ${light.accent}}
-.filters label:first-of-type i{background:${light.accent}}
+.filters label{display:flex;align-items:center;gap:14px;font-size:19px;font-weight:500;border:1.5px solid var(--border);border-radius:12px;padding:14px 16px}
+.filters label i{width:22px;height:22px;border-radius:6px;border:2px solid var(--accent)}
+.filters label:first-of-type i{background:var(--accent)}
 .cat-main{flex:1}
 .cat .hero h2{font-size:52px}
-.cat .card::before{content:'';display:block;height:120px;border-radius:10px;margin-bottom:8px;background:repeating-linear-gradient(135deg,${light.surface} 0 14px,${light['surface-2']} 14px 28px)}
+.cat .card::before{content:'';display:block;height:120px;border-radius:10px;margin-bottom:8px;background:repeating-linear-gradient(135deg,var(--surface) 0 14px,var(--surface-2) 14px 28px)}
 .cat .card .ico{display:none}
 .land{display:flex;gap:56px;align-items:flex-start}
 .land .hero{flex:1}
-.form{width:440px;flex:none;margin-top:48px;border:1.5px solid ${light.border};border-radius:18px;padding:30px;display:flex;flex-direction:column;gap:14px;box-shadow:0 10px 30px rgb(13 19 38/.08)}
+.form{width:440px;flex:none;margin-top:48px;border:1.5px solid var(--border);border-radius:18px;padding:30px;display:flex;flex-direction:column;gap:14px;box-shadow:0 10px 30px rgb(13 19 38/.08)}
 .form p{font-size:24px;font-weight:700}
-.field{display:block;border:1.5px solid ${light.border};border-radius:10px;padding:14px 16px;font-size:17px;color:${light.muted};min-height:52px}
+.field{display:block;border:1.5px solid var(--border);border-radius:10px;padding:14px 16px;font-size:17px;color:var(--muted);min-height:52px}
 .form .btn{text-align:center;margin-top:8px}
 .guide-head .hero{padding-bottom:28px}
-.sheet .swatch{height:90px;border-radius:10px;margin:8px 0 6px;background:repeating-linear-gradient(135deg,${light.surface} 0 14px,${light['surface-2']} 14px 28px)}
+.sheet .swatch{height:90px;border-radius:10px;margin:8px 0 6px;background:repeating-linear-gradient(135deg,var(--surface) 0 14px,var(--surface-2) 14px 28px)}
 .art{display:grid;grid-template-columns:1fr 320px;gap:56px}
 .art .hero{grid-column:1/-1;padding-bottom:10px}
-.art-body blockquote{border-left:6px solid ${light.accent};padding:8px 0 8px 28px;margin:28px 0;font-size:32px;font-weight:500;line-height:1.25}
-.toc{display:flex;flex-direction:column;gap:14px;border-left:1.5px solid ${light.border};padding-left:26px;font-size:19px;color:${light.muted}}
-.toc span:first-of-type{color:${light.accent};font-weight:600}
+.art-body blockquote{border-left:6px solid var(--accent);padding:8px 0 8px 28px;margin:28px 0;font-size:32px;font-weight:500;line-height:1.25}
+.toc{display:flex;flex-direction:column;gap:14px;border-left:1.5px solid var(--border);padding-left:26px;font-size:19px;color:var(--muted)}
+.toc span:first-of-type{color:var(--accent);font-weight:600}
 `;
 
-function mockupImage(frame: string, m: Mockup, w: number, h: number): string {
+function mockupImage(frame: string, m: Mockup, w: number, h: number, theme: ImageTheme): string {
   const body = `<main class="stage"><p class="frame-label">${esc(frame)}</p>${browser(mockupSite(m))}</main>`;
-  return page(w, h, MOCKUP_CSS, body);
+  return page(w, h, MOCKUP_CSS, body, theme);
 }
 
-function postCover(title: string, d: Diagram, w: number, h: number): string {
-  const panel = 600;
-  const areaW = w - panel - 140;
-  const areaH = h - 140;
-  const body = `<main class="pc"><section class="pc-left"><p class="pc-kicker">Byer Company · Blog</p><h1 class="display">${esc(title)}</h1><p class="pc-foot">The post in ${countWord(diagramLabels(d).length)} parts</p></section>
-  <section class="pc-right dots">${diagram(d, areaW, areaH)}</section></main>`;
-  const css = `${DIAGRAM_CSS}
-.pc{display:flex;width:100%;height:100%}
-.pc-left{width:${panel}px;flex:none;background:${dark.bg};color:#fff;padding:80px 64px;display:flex;flex-direction:column;position:relative;overflow:hidden}
-.pc-left::after{content:'';position:absolute;width:560px;height:560px;border-radius:50%;background:${light.accent};opacity:.55;left:-180px;bottom:-330px}
-.pc-kicker{font-size:18px;font-weight:600;letter-spacing:.14em;text-transform:uppercase;color:${dark.highlight}}
-.pc-left h1{font-size:54px;font-weight:700;line-height:1.06;margin-top:28px;position:relative;z-index:1}
-.pc-foot{margin-top:auto;font-size:20px;color:${dark.muted};position:relative;z-index:1}
-.pc-right{flex:1;display:flex;align-items:center;justify-content:center;padding:70px}
-.pc-right .hub .spoke{width:290px;font-size:26px;padding:18px 18px}
-.pc-right .hub .centre{font-size:34px}
-.pc-right .step-text{font-size:31px;padding:20px 26px}
-.pc-right .step{padding:12px 0}
-.pc-right .tier{font-size:29px;padding:28px 24px}
-.pc-right .pillar{font-size:28px;min-height:300px;padding:22px 18px}
-.pc-right .pillar .num{font-size:52px}`;
-  return page(w, h, css, body);
-}
-
-function chartImage(frame: string, c: ThresholdChart, w: number, h: number): string {
+function chartImage(frame: string, c: ThresholdChart, w: number, h: number, theme: ImageTheme): string {
   const plotL = 120;
   const plotR = w - 120;
   const svgH = h - 260;
@@ -599,8 +573,8 @@ function chartImage(frame: string, c: ThresholdChart, w: number, h: number): str
   const good = c.marks.find((m) => m.tone === 'good');
   const bad = c.marks.find((m) => m.tone === 'bad');
   const zone = (from: number, to: number, fill: string, opacity: number) =>
-    `<rect x="${x(from)}" y="${axisY - band}" width="${x(to) - x(from)}" height="${band}" fill="${fill}" opacity="${opacity}"/>`;
-  const colour = (tone: 'good' | 'bad') => (tone === 'good' ? light.success : light.danger);
+    `<rect x="${x(from)}" y="${axisY - band}" width="${x(to) - x(from)}" height="${band}" style="fill:${fill}" opacity="${opacity}"/>`;
+  const colour = (tone: 'good' | 'bad') => (tone === 'good' ? 'var(--success)' : 'var(--danger)');
   // Labels sit right of a mark in the left half of the scale, left of it in the right half,
   // one row lower per mark so neighbours never overlap.
   const marks = c.marks
@@ -609,21 +583,21 @@ function chartImage(frame: string, c: ThresholdChart, w: number, h: number): str
       const right = m.value < c.max / 2;
       const tx = x(m.value) + (right ? 20 : -20);
       const anchor = right ? 'start' : 'end';
-      return `<line x1="${x(m.value)}" x2="${x(m.value)}" y1="${axisY - band - 40}" y2="${axisY}" stroke="${colour(m.tone)}" stroke-width="5"/>
-  <circle cx="${x(m.value)}" cy="${axisY}" r="11" fill="${colour(m.tone)}"/>
-  <text x="${tx}" y="${rowY}" text-anchor="${anchor}" class="mark" fill="${colour(m.tone)}">${label(m.label)}</text>
+      return `<line x1="${x(m.value)}" x2="${x(m.value)}" y1="${axisY - band - 40}" y2="${axisY}" style="stroke:${colour(m.tone)}" stroke-width="5"/>
+  <circle cx="${x(m.value)}" cy="${axisY}" r="11" style="fill:${colour(m.tone)}"/>
+  <text x="${tx}" y="${rowY}" text-anchor="${anchor}" class="mark" style="fill:${colour(m.tone)}">${label(m.label)}</text>
   <text x="${tx}" y="${rowY + 40}" text-anchor="${anchor}" class="val">${m.value} ${esc(c.unit)}</text>`;
     })
     .join('');
   const svg = `<svg width="${w}" height="${svgH}" class="chart">
-  ${good ? zone(0, good.value, light.success, 0.16) : ''}
-  ${good && bad ? zone(good.value, bad.value, light.focus, 0.12) : ''}
-  ${bad ? zone(bad.value, c.max, light.danger, 0.18) : ''}
-  <line x1="${plotL}" x2="${plotR}" y1="${axisY}" y2="${axisY}" stroke="${light.text}" stroke-width="3"/>
+  ${good ? zone(0, good.value, 'var(--success)', 0.16) : ''}
+  ${good && bad ? zone(good.value, bad.value, 'var(--focus)', 0.12) : ''}
+  ${bad ? zone(bad.value, c.max, 'var(--danger)', 0.18) : ''}
+  <line x1="${plotL}" x2="${plotR}" y1="${axisY}" y2="${axisY}" style="stroke:var(--text)" stroke-width="3"/>
   ${ticks
     .map(
       (t) =>
-        `<line x1="${x(t)}" x2="${x(t)}" y1="${axisY}" y2="${axisY + 14}" stroke="${light.text}" stroke-width="2"/><text x="${x(t)}" y="${axisY + 50}" text-anchor="middle" class="tick">${t}</text>`,
+        `<line x1="${x(t)}" x2="${x(t)}" y1="${axisY}" y2="${axisY + 14}" style="stroke:var(--text)" stroke-width="2"/><text x="${x(t)}" y="${axisY + 50}" text-anchor="middle" class="tick">${t}</text>`,
     )
     .join('')}
   <text x="${plotR}" y="${axisY + 96}" text-anchor="end" class="unit">${label(c.measure)}, ${esc(c.unit)}</text>
@@ -634,26 +608,31 @@ function chartImage(frame: string, c: ThresholdChart, w: number, h: number): str
 header,footer{padding:0 80px}
 header h1{font-size:52px;font-weight:700;margin-top:14px;line-height:1.1}
 .chart{margin-top:auto}
-.tick{font-size:26px;font-family:'Inter';fill:${light.muted}}
-.unit{font-size:24px;font-family:'Inter';fill:${light.muted}}
+.tick{font-size:26px;font-family:'Inter';fill:var(--muted)}
+.unit{font-size:24px;font-family:'Inter';fill:var(--muted)}
 .mark{font-size:36px;font-family:'Space Grotesk';font-weight:700}
-.val{font-size:28px;font-family:'Inter';font-weight:600;fill:${light.text}}
-footer{font-size:17px;color:${light.muted}}`;
-  return page(w, h, css, body);
+.val{font-size:28px;font-family:'Inter';font-weight:600;fill:var(--text)}
+footer{font-size:17px;color:var(--muted)}`;
+  return page(w, h, css, body, theme);
 }
 
-/** The full HTML document for one artwork at its output size. */
-export function renderHtml(art: Artwork, width: number, height: number): string {
+/**
+ * Pictures drawn in the site's UI colours (diagrams, mockups, charts) get a dark rendering
+ * for the dark theme; cover art keeps its own palette in both themes.
+ */
+export const hasDarkRendering = (art: Artwork) =>
+  art.template === 'diagram' || art.template === 'mockup' || art.template === 'chart';
+
+/** The full HTML document for one artwork at its output size, in the given theme. */
+export function renderHtml(art: Artwork, width: number, height: number, theme: ImageTheme = 'light'): string {
   switch (art.template) {
-    case 'case-cover':
-      return caseCover(art, width, height);
+    case 'art':
+      return page(width, height, '', artSvg(art.direction, art.seed, width, height));
     case 'diagram':
-      return diagramImage(art.frame, art.diagram, width, height);
+      return diagramImage(art.frame, art.diagram, width, height, theme);
     case 'mockup':
-      return mockupImage(art.frame, art.mockup, width, height);
-    case 'post-cover':
-      return postCover(art.title, art.diagram, width, height);
+      return mockupImage(art.frame, art.mockup, width, height, theme);
     case 'chart':
-      return chartImage(art.frame, art.chart, width, height);
+      return chartImage(art.frame, art.chart, width, height, theme);
   }
 }

@@ -3,6 +3,8 @@
  * a phrase from the entry's own text (checked by the generator and the unit test), so an
  * image can only repeat what the entry already says.
  */
+import type { ArtDirection } from '@/lib/media/art-direction';
+
 import type { Collection } from './sources';
 
 export type Role = 'cover' | 'gallery' | 'inline';
@@ -116,16 +118,10 @@ export interface ThresholdChart {
 }
 
 export type Artwork =
-  | {
-      template: 'case-cover';
-      client: string;
-      title: string;
-      industry: string;
-      points: string[];
-    }
+  /** Abstract cover art in a piece of work's own palette and motif; no text at all. */
+  | { template: 'art'; direction: ArtDirection; seed: string }
   | { template: 'diagram'; frame: string; diagram: Diagram }
   | { template: 'mockup'; frame: string; mockup: Mockup }
-  | { template: 'post-cover'; title: string; diagram: Diagram }
   | { template: 'chart'; frame: string; chart: ThresholdChart };
 
 export interface PlannedImage {

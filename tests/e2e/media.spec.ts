@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 
 import { listPosts } from '@/lib/content/server';
+import { darkSourceOf } from '@/lib/media/types';
 import { postPath } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';
@@ -16,6 +20,9 @@ const inlineCount = showcase.body.filter((b) => b.type === 'image').length;
 
 /** Our images, not the fonts Next serves from /_next/static/media/. */
 const isContentImage = (url: string | URL) => new URL(url).pathname.startsWith('/media/');
+
+/** The article's images the current theme displays (a dark rendering's twin is display: none). */
+const shownImages = (page: Page) => page.locator('article picture img').filter({ visible: true });
 
 /** Scrolls to the bottom in steps, as a reader would, so lazy images start loading. */
 async function readToTheEnd(page: Page) {
@@ -34,9 +41,9 @@ test.describe('content images', () => {
       if (isContentImage(response.url())) imageTypes.push(response.headers()['content-type'] ?? '');
     });
     await page.goto(route);
-    const pictures = page.locator('article picture');
-    await expect(pictures).toHaveCount(inlineCount + 1);
-    for (const picture of await pictures.all()) {
+    // A picture with a dark rendering is written twice; the theme shows one of the two.
+    await expect(shownImages(page)).toHaveCount(inlineCount + 1);
+    for (const picture of await page.locator('article picture').all()) {
       await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
         'srcset',
         /\/media\/\S+\.avif \d+w/,
@@ -68,7 +75,7 @@ test.describe('content images', () => {
     const cover = page.locator('article picture img').first();
     await expect(cover).toHaveAttribute('loading', 'eager');
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
-    const [, ...inline] = await page.locator('article picture img').all();
+    const [, ...inline] = await shownImages(page).all();
     expect(inline).toHaveLength(inlineCount);
     for (const img of inline) await expect(img).toHaveAttribute('loading', 'lazy');
     // Nothing under the fold has been fetched before the reader scrolls: only the cover.
@@ -115,9 +122,9 @@ test.describe('content images', () => {
       .poll(
         () =>
           page.evaluate(() =>
-            [...document.querySelectorAll<HTMLImageElement>('article img')].every(
-              (img) => img.complete && img.naturalWidth > 0,
-            ),
+            [...document.querySelectorAll<HTMLImageElement>('article img')]
+              .filter((img) => img.getClientRects().length > 0)
+              .every((img) => img.complete && img.naturalWidth > 0),
           ),
         { timeout: 15_000 },
       )
@@ -131,6 +138,46 @@ test.describe('content images', () => {
     const late = shifts.filter((shift) => shift.at >= firstImageAt);
     expect(late.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
   });
+});
+
+test.describe('dark renderings of diagrams, mockups and charts', () => {
+  /** An image whose source has a dark twin beside it (<name>.png → <name>.dark.png). */
+  const hasDarkTwin = (src: string) => existsSync(path.join('content/posts', darkSourceOf(src)));
+  const post = listPosts().find((p) => p.body.some((b) => b.type === 'image' && hasDarkTwin(b.image.src)));
+  if (!post) throw new Error('No post shows an image with a dark rendering: the dark-theme specs need one');
+  const images = post.body.flatMap((b) => (b.type === 'image' ? [b.image.src] : []));
+  const withDark = images.filter(hasDarkTwin).length;
+  /** The media step names each file after its source: "<name>.dark-<hash>-<width>.<format>". */
+  const isDarkFile = (url: string) => /\.dark-[0-9a-f]{10}-\d+\.\w+$/.test(new URL(url).pathname);
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`in the ${theme} theme, each image shows its ${theme} rendering and is fetched once`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (isContentImage(request.url())) requested.push(request.url());
+      });
+      await page.goto(postPath(post.slug));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await readToTheEnd(page);
+      const shown = shownImages(page);
+      await expect(shown).toHaveCount(images.length + (post.cover ? 1 : 0));
+      await expect
+        .poll(() => shown.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      const srcOf = (imgs: Element[]) => imgs.map((img) => (img as HTMLImageElement).currentSrc);
+      const sources = await shown.evaluateAll(srcOf);
+      // Cover art is one picture for both themes; each diagram or chart shows the theme's rendering.
+      expect(sources.filter(isDarkFile)).toHaveLength(theme === 'dark' ? withDark : 0);
+      // One request per image shown on the page (related posts' covers too), none for a hidden twin.
+      const onPage = await page.locator('picture img').filter({ visible: true }).evaluateAll(srcOf);
+      expect(onPage).toEqual(expect.arrayContaining(sources));
+      expect([...requested].sort()).toEqual([...onPage].sort());
+    });
+  }
 });
 
 test('a table scrolls inside its own box on a 390 px phone, not the page', async ({ page }) => {

@@ -104,7 +104,7 @@ describe('content found by listing folders', () => {
         'summary: Summary.',
         'highlights: [One, Two]',
         'services: [search-engine-optimization]',
-        'image: /images/case-studies/ami.svg',
+        'art: { palette: orchard, motif: botanical }',
         'cover: { src: ../media/acme/a.png, alt: A picture }',
         'gallery:',
         '  - { src: ../media/acme/a.png, alt: A picture }',

@@ -101,7 +101,7 @@ describe('Markdown parsing', () => {
         '<figure class="figure"><picture>',
         '<source type="image/avif" srcSet="/media/d-1-800.avif 800w" sizes="(min-width: 46rem) 42rem, 100vw"/>',
         '<source type="image/webp" srcSet="/media/d-1-800.webp 800w" sizes="(min-width: 46rem) 42rem, 100vw"/>',
-        '<img class="image " src="/media/d-1-800.webp" alt="A box and an arrow" width="1600" height="900" sizes="(min-width: 46rem) 42rem, 100vw" loading="lazy" decoding="async"/>',
+        '<img class="image" src="/media/d-1-800.webp" alt="A box and an arrow" width="1600" height="900" sizes="(min-width: 46rem) 42rem, 100vw" loading="lazy" decoding="async"/>',
         '</picture><figcaption>Illustration: a box and an arrow</figcaption></figure>',
         '<hr class="rule"/>',
         '</div>',

@@ -106,12 +106,11 @@ export const getCaseStudy = (slug: string): CaseStudy =>
     `case study "${slug}"`,
   );
 /** What a case study card shows (null, not undefined: page props must be JSON). */
-export const caseStudyCard = ({ slug, client, title, industry, image, cover }: CaseStudy) => ({
+export const caseStudyCard = ({ slug, client, title, industry, cover }: CaseStudy) => ({
   slug,
   client,
   title,
   industry,
-  image,
   cover: cover ?? null,
 });
 

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { sourceKey } from '@/lib/media/server/plan';
 import {
+  darkSourceOf,
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
+  type MediaEntry,
   type MediaManifest,
   type RenderedImage,
   SOURCE_EXTENSIONS,
@@ -33,6 +35,15 @@ export type ImageResolver = (
 ) => ImageResolution;
 
 const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** The srcset per format, best first, and the fallback <img> src (the largest WebP). */
+const files = (entry: MediaEntry): Pick<RenderedImage, 'sources' | 'src'> => ({
+  sources: MEDIA_FORMATS.map((format) => ({
+    type: MIME[format] ?? format,
+    srcSet: srcSetOf(entry.variants[format]),
+  })),
+  src: entry.variants.webp.at(-1)?.url ?? '',
+});
 
 /**
  * Without a manifest (unit tests, a content check before any build) images are checked but
@@ -59,18 +70,22 @@ export function imageResolver(root: string): ImageResolver {
     if (!manifest) return {};
     const entry = manifest[key];
     if (!entry) return { problem: `names "${image.src}", which is not rendered yet: run npm run media` };
-    const fallback = entry.variants.webp.at(-1);
     const rendered: RenderedImage = {
       alt: image.alt,
       width: entry.width,
       height: entry.height,
-      sources: MEDIA_FORMATS.map((format) => ({
-        type: MIME[format] ?? format,
-        srcSet: srcSetOf(entry.variants[format]),
-      })),
-      src: fallback?.url ?? '',
+      ...files(entry),
     };
     if (image.caption) rendered.caption = image.caption;
+    // A dark rendering beside the source (same size, by name) is shown in the dark theme.
+    const dark = manifest[darkSourceOf(key)];
+    if (dark) {
+      if (dark.width !== entry.width || dark.height !== entry.height)
+        return {
+          problem: `names "${image.src}", whose dark rendering ${darkSourceOf(key)} is ${dark.width}×${dark.height}, not ${entry.width}×${entry.height}: draw both at one size`,
+        };
+      rendered.dark = files(dark);
+    }
     return { rendered };
   };
 }

@@ -6,7 +6,6 @@ import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import sectionStyles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
-import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { AtAGlance, Delivered, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
@@ -64,18 +63,12 @@ export default function CaseStudyPage({ study, services, next }: Props) {
       <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
       {/* The work first: one wide picture under the headline, the largest of the first screen. */}
       <figure className={`container ${styles.caseHero}`}>
-        {study.cover.rendered ? (
+        {study.cover.rendered && (
           <ResponsiveImage
             image={study.cover.rendered}
             sizes={CASE_IMAGE_SIZES}
             className={styles.caseHeroImage}
             priority
-          />
-        ) : (
-          <Artwork
-            src={study.image}
-            alt={`Artwork for the ${study.client} project`}
-            className={styles.caseHeroImage}
           />
         )}
         <figcaption>{study.cover.caption ?? 'Artwork drawn by Byer Company for this case study.'}</figcaption>
