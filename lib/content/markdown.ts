@@ -1,22 +1,29 @@
 /**
- * Body copy is CommonMark plus GitHub tables, parsed at build time (never in the browser)
- * into the plain, serialisable tree below, which components render as React elements. A
+ * Body copy is CommonMark plus GitHub Markdown (tables, strikethrough, task lists,
+ * footnotes, autolinks), parsed at build time (never in the browser) into the plain,
+ * serialisable tree below, which components render as React elements. Fenced code is
+ * highlighted here too, and a video link alone on its line becomes a video block. A
  * construct the site does not render is refused with its line and column, never shipped
  * as literal characters. docs/editing.md lists what is supported and how it renders.
  */
-import type { Nodes, PhrasingContent, RootContent } from 'mdast';
+import type { FootnoteDefinition, Nodes, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 import type { RenderedImage } from '@/lib/media/types';
+import { videoFromUrl, type VideoRef } from '@/lib/video';
+
+import { type CodeToken, highlightCode, HIGHLIGHTED_LANGUAGES, PLAIN_LANGUAGES } from './highlight';
 
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong' | 'emphasis' | 'delete'; children: Inline[] }
   | { type: 'code'; text: string }
   | { type: 'link'; href: string; children: Inline[]; line: number; column: number }
-  | { type: 'break' };
+  | { type: 'break' }
+  /** A call of footnote `number`; `ref` counts the calls of that note (1 for the first). */
+  | { type: 'footnoteRef'; id: string; number: number; ref: number };
 
 export type Align = 'left' | 'right' | 'center' | null;
 
@@ -27,12 +34,31 @@ export interface ImageRef {
   caption?: string;
 }
 
+/** A list item; `checked` is set on a task-list item (`- [ ]` or `- [x]`). */
+export interface ListItem {
+  checked?: boolean;
+  children: Block[];
+}
+
+/** A footnote's text, numbered in the order the body first calls it. */
+export interface Footnote {
+  id: string;
+  number: number;
+  /** How many times the body calls it: each call gets a link back. */
+  refs: number;
+  children: Block[];
+}
+
 export type Block =
   | { type: 'heading'; level: 2 | 3 | 4; id: string; children: Inline[] }
   | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; start: number; items: Block[][] }
+  /** `tight` as CommonMark says: no blank line between items or inside one; its items' paragraphs get no spacing. */
+  | { type: 'list'; ordered: boolean; start: number; tight: boolean; items: ListItem[] }
   | { type: 'quote'; children: Block[] }
-  | { type: 'code'; lang: string; text: string }
+  /** `lines` holds the highlighted tokens when the language is one the site colours. */
+  | { type: 'code'; lang: string; text: string; lines?: CodeToken[][] }
+  | { type: 'video'; video: VideoRef; title: string }
+  | { type: 'footnotes'; notes: Footnote[] }
   | { type: 'table'; align: Align[]; head: Inline[][]; rows: Inline[][][] }
   | { type: 'image'; image: ImageRef; line: number; column: number; rendered?: RenderedImage }
   | { type: 'rule' };
@@ -53,8 +79,6 @@ const REFUSED: Record<string, string> = {
   definition: 'link definitions are not supported: write the address inline, [text](/path)',
   linkReference: 'reference links are not supported: write the address inline, [text](/path)',
   imageReference: 'reference images are not supported: write ![alt](file "caption")',
-  footnoteReference: 'footnotes are not supported: put the note in the text',
-  footnoteDefinition: 'footnotes are not supported: put the note in the text',
 };
 
 export function headingId(text: string): string {
@@ -64,8 +88,30 @@ export function headingId(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A footnote call whose note is missing stays literal text: found to be named. */
+const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
+
+/** Position of `offset` characters into a node that starts at `start`. */
+function positionAfter(start: { line: number; column: number }, text: string, offset: number) {
+  const before = text.slice(0, offset).split('\n');
+  return before.length === 1
+    ? { line: start.line, column: start.column + offset }
+    : { line: start.line + before.length - 1, column: before.at(-1)!.length + 1 };
+}
+
 class Converter {
   readonly problems: MarkdownProblem[] = [];
+  /** Footnote texts by label, and the calls made so far, in the order the text makes them. */
+  private readonly definitions = new Map<string, FootnoteDefinition>();
+  private readonly called = new Map<string, { id: string; number: number; refs: number }>();
+
+  constructor(definitions: FootnoteDefinition[]) {
+    for (const definition of definitions) {
+      if (this.definitions.has(definition.identifier))
+        this.refuse(definition, `footnote [^${definition.label}] is written twice: keep one of them`);
+      else this.definitions.set(definition.identifier, definition);
+    }
+  }
 
   refuse(node: Nodes, message: string) {
     const start = node.position?.start;
@@ -76,11 +122,34 @@ class Converter {
     this.refuse(node, REFUSED[node.type] ?? `"${node.type}" is not supported: see docs/editing.md`);
   }
 
+  text(node: Extract<PhrasingContent, { type: 'text' }>): Inline[] {
+    for (const match of node.value.matchAll(UNDEFINED_FOOTNOTE)) {
+      const start = node.position?.start ?? { line: 1, column: 1 };
+      this.problems.push({
+        ...positionAfter(start, node.value, match.index),
+        message: `footnote [^${match[1]}] has no text: add a line "[^${match[1]}]: the note" after the paragraph`,
+      });
+    }
+    return [{ type: 'text', text: node.value }];
+  }
+
+  footnoteRef(identifier: string, label: string): Inline[] {
+    let note = this.called.get(identifier);
+    if (!note) {
+      // The label names the note in ids so links stay put when notes are added before it.
+      const id = headingId(label) || String(this.called.size + 1);
+      note = { id, number: this.called.size + 1, refs: 0 };
+      this.called.set(identifier, note);
+    }
+    note.refs += 1;
+    return [{ type: 'footnoteRef', id: note.id, number: note.number, ref: note.refs }];
+  }
+
   inlines(nodes: PhrasingContent[]): Inline[] {
     return nodes.flatMap((node): Inline[] => {
       switch (node.type) {
         case 'text':
-          return [{ type: 'text', text: node.value }];
+          return this.text(node);
         case 'strong':
         case 'emphasis':
         case 'delete':
@@ -94,6 +163,8 @@ class Converter {
           const children = this.inlines(node.children);
           return [{ type: 'link', href: node.url, children, line: at?.line ?? 1, column: at?.column ?? 1 }];
         }
+        case 'footnoteReference':
+          return this.footnoteRef(node.identifier, node.label ?? node.identifier);
         case 'image':
           this.refuse(node, 'an image must stand alone in its own paragraph, with blank lines around it');
           return [];
@@ -102,6 +173,37 @@ class Converter {
           return [];
       }
     });
+  }
+
+  /** A YouTube or Vimeo link alone in its paragraph: a video, titled by the link's text. */
+  video(node: Extract<RootContent, { type: 'paragraph' }>): Block[] | undefined {
+    const [only] = node.children;
+    if (node.children.length !== 1 || only?.type !== 'link') return undefined;
+    const video = videoFromUrl(only.url);
+    if (!video) return undefined;
+    const title = plainInline(this.inlines(only.children)).trim();
+    if (title === '' || title === only.url) {
+      this.refuse(
+        only,
+        "a video needs a title: write [What the video shows](the video's address) alone on its line",
+      );
+      return [];
+    }
+    return [{ type: 'video', video, title }];
+  }
+
+  code(node: Extract<RootContent, { type: 'code' }>): Block[] {
+    const lang = node.lang ?? '';
+    if (lang === '' || PLAIN_LANGUAGES.includes(lang)) return [{ type: 'code', lang, text: node.value }];
+    const lines = highlightCode(node.value, lang);
+    if (!lines) {
+      this.refuse(
+        node,
+        `code language "${lang}" is not known: use one of ${HIGHLIGHTED_LANGUAGES.join(', ')}, or text for none`,
+      );
+      return [];
+    }
+    return [{ type: 'code', lang, text: node.value, lines }];
   }
 
   blocks(nodes: RootContent[]): Block[] {
@@ -124,7 +226,7 @@ class Converter {
             if (only.title) image.caption = only.title;
             return [{ type: 'image', image, line: at?.line ?? 1, column: at?.column ?? 1 }];
           }
-          return [{ type: 'paragraph', children: this.inlines(node.children) }];
+          return this.video(node) ?? [{ type: 'paragraph', children: this.inlines(node.children) }];
         }
         case 'list':
           return [
@@ -132,17 +234,17 @@ class Converter {
               type: 'list',
               ordered: node.ordered === true,
               start: node.start ?? 1,
+              tight: !node.spread && node.children.every((item) => !item.spread),
               items: node.children.map((item) => {
-                if (typeof item.checked === 'boolean')
-                  this.refuse(item, 'task-list checkboxes are not supported');
-                return this.blocks(item.children);
+                const children = this.blocks(item.children);
+                return typeof item.checked === 'boolean' ? { checked: item.checked, children } : { children };
               }),
             },
           ];
         case 'blockquote':
           return [{ type: 'quote', children: this.blocks(node.children) }];
         case 'code':
-          return [{ type: 'code', lang: node.lang ?? '', text: node.value }];
+          return this.code(node);
         case 'thematicBreak':
           return [{ type: 'rule' }];
         case 'table': {
@@ -151,19 +253,45 @@ class Converter {
           );
           return [{ type: 'table', align: (node.align ?? []).map((a) => a ?? null), head: head ?? [], rows }];
         }
+        case 'footnoteDefinition':
+          // Gathered up front; the notes render after the text, in the order it calls them.
+          return [];
         default:
           this.refuseUnknown(node);
           return [];
       }
     });
   }
+
+  /** The notes the text called, numbered in calling order (a note may call a later one). */
+  footnotes(): Block[] {
+    const notes: Footnote[] = [];
+    for (const [identifier, call] of this.called) {
+      notes.push({ ...call, children: this.blocks(this.definitions.get(identifier)!.children) });
+    }
+    for (const [identifier, definition] of this.definitions) {
+      if (!this.called.has(identifier))
+        this.refuse(
+          definition,
+          `footnote [^${definition.label}] is never called: add [^${definition.label}] where it applies, or delete the note`,
+        );
+    }
+    return notes.length > 0 ? [{ type: 'footnotes', notes }] : [];
+  }
+}
+
+function footnoteDefinitions(nodes: readonly Nodes[]): FootnoteDefinition[] {
+  return nodes.flatMap((node) => [
+    ...(node.type === 'footnoteDefinition' ? [node] : []),
+    ...('children' in node ? footnoteDefinitions(node.children) : []),
+  ]);
 }
 
 /** Parses one Markdown field; never throws, problems say where and why. */
 export function parseMarkdown(source: string): { doc: MarkdownDoc; problems: MarkdownProblem[] } {
   const tree = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  const converter = new Converter();
-  const doc = converter.blocks(tree.children);
+  const converter = new Converter(footnoteDefinitions(tree.children));
+  const doc = [...converter.blocks(tree.children), ...converter.footnotes()];
   return { doc, problems: converter.problems };
 }
 
@@ -172,6 +300,7 @@ function plainInline(items: Inline[]): string {
     .map((item) => {
       if (item.type === 'text' || item.type === 'code') return item.text;
       if (item.type === 'break') return ' ';
+      if (item.type === 'footnoteRef') return '';
       return plainInline(item.children);
     })
     .join('');
@@ -183,9 +312,13 @@ function plainBlock(block: Block): string {
     case 'paragraph':
       return plainInline(block.children);
     case 'list':
-      return block.items.map((item) => item.map(plainBlock).join('\n')).join('\n');
+      return block.items.map((item) => item.children.map(plainBlock).join('\n')).join('\n');
     case 'quote':
       return block.children.map(plainBlock).join('\n');
+    case 'footnotes':
+      return block.notes.map((note) => note.children.map(plainBlock).join('\n')).join('\n');
+    case 'video':
+      return block.title;
     case 'code':
       return block.text;
     case 'table':
@@ -226,9 +359,11 @@ function blockLinks(block: Block): LinkAt[] {
     case 'paragraph':
       return inlineLinks(block.children);
     case 'list':
-      return block.items.flatMap((item) => item.flatMap(blockLinks));
+      return block.items.flatMap((item) => item.children.flatMap(blockLinks));
     case 'quote':
       return block.children.flatMap(blockLinks);
+    case 'footnotes':
+      return block.notes.flatMap((note) => note.children.flatMap(blockLinks));
     case 'table':
       return [block.head, ...block.rows].flatMap((row) => row.flatMap(inlineLinks));
     default:
@@ -250,7 +385,8 @@ export function imagesIn(doc: MarkdownDoc): Extract<Block, { type: 'image' }>[] 
   return doc.flatMap((block) => {
     if (block.type === 'image') return [block];
     if (block.type === 'quote') return imagesIn(block.children);
-    if (block.type === 'list') return block.items.flatMap(imagesIn);
+    if (block.type === 'list') return block.items.flatMap((item) => imagesIn(item.children));
+    if (block.type === 'footnotes') return block.notes.flatMap((note) => imagesIn(note.children));
     return [];
   });
 }
