@@ -46,14 +46,12 @@ const LANGUAGES = [bash, css, diff, html, javascript, json, jsx, python, sql, ts
 /** Fence names that mean "plain text": shown as written, no colours. */
 export const PLAIN_LANGUAGES = ['text', 'txt', 'plaintext'];
 
+/** The languages by their grammar's own name (`shellscript` for bash). */
+export const LANGUAGE_NAMES = LANGUAGES.map((grammars) => grammars.at(-1)!.name);
+
 /** Every fence name that gets colours: the grammars' names and their usual aliases. */
 export const HIGHLIGHTED_LANGUAGES = [
-  ...new Set(
-    LANGUAGES.flatMap((grammars) => {
-      const own = grammars.at(-1)!;
-      return [own.name, ...(own.aliases ?? [])];
-    }),
-  ),
+  ...new Set(LANGUAGES.flatMap((grammars) => [grammars.at(-1)!.name, ...(grammars.at(-1)!.aliases ?? [])])),
 ].sort();
 
 let highlighter: HighlighterCore | undefined;
