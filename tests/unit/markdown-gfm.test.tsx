@@ -8,7 +8,7 @@ import { THEME_COLORS } from '@/lib/colors';
 import { allChoices } from '@/lib/consent/categories';
 import { announceChoices } from '@/lib/consent/events';
 import { CHOICES_COOKIE, serializeChoices } from '@/lib/consent/state';
-import { CODE_THEMES, HIGHLIGHTED_LANGUAGES, highlightCode, LANGUAGE_NAMES } from '@/lib/content/highlight';
+import { CODE_THEMES, highlightCode, HIGHLIGHTED_LANGUAGES, LANGUAGE_NAMES } from '@/lib/content/highlight';
 import { type MarkdownDoc, parseMarkdown } from '@/lib/content/markdown';
 import { embedUrl, VIDEO_FRAME_ORIGINS, videoFromUrl, watchUrl } from '@/lib/video';
 
