@@ -5,14 +5,8 @@ import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import VideoEmbed from '@/components/ui/VideoEmbed';
 import type { CodeToken } from '@/lib/content/highlight';
-import {
-  type Block,
-  type Footnote,
-  type Inline,
-  inlineContent,
-  type ListItem,
-  type MarkdownDoc,
-} from '@/lib/content/markdown';
+// Types only: the parser and its highlighter must never reach the browser bundle.
+import type { Block, Footnote, Inline, ListItem, MarkdownDoc } from '@/lib/content/markdown';
 
 import styles from './Markdown.module.css';
 
@@ -263,10 +257,11 @@ function Blocks({ doc, tight }: { doc: MarkdownDoc; tight?: boolean }) {
 
 /** A one-paragraph field (a lead, an item's text) rendered inline, without its paragraph. */
 export function InlineMarkdown({ doc }: { doc: MarkdownDoc }) {
-  return <Inlines items={inlineContent(doc)} />;
+  const [first] = doc;
+  return <Inlines items={first?.type === 'paragraph' ? first.children : []} />;
 }
 
-/** Body copy, parsed at build time (lib/content/markdown.ts), rendered as elements. */
+/** Body copy, parsed at build time (lib/content/markdown-parse.ts), rendered as elements. */
 export default function Markdown({ doc, className }: { doc: MarkdownDoc; className?: string }) {
   return (
     <div className={className}>

@@ -9,11 +9,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BUILD_CACHE_FOLDER, type DiskMemo, diskMemo, hashOf } from './disk-memo';
-import { parseMarkdown } from './markdown';
+import { parseMarkdown } from './markdown-parse';
 
 type Parsed = ReturnType<typeof parseMarkdown>;
 
-const PARSER_SOURCES = ['lib/content/markdown.ts', 'lib/content/highlight.ts', 'lib/video.ts'];
+const PARSER_SOURCES = [
+  'lib/content/markdown-parse.ts',
+  'lib/content/markdown.ts',
+  'lib/content/highlight.ts',
+  'lib/video.ts',
+];
 const PARSER_PACKAGES = [
   'mdast-util-from-markdown',
   'mdast-util-gfm',

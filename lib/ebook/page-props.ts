@@ -3,7 +3,8 @@
  * what the guide holds, read from the same files the PDF is built from.
  */
 import { allRoutes, getPage } from '@/lib/content';
-import { type MarkdownDoc, parseMarkdown } from '@/lib/content/markdown';
+import type { MarkdownDoc } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { Page } from '@/lib/content/schema';
 import { ROUTES } from '@/lib/routes';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { listPosts } from '@/lib/content';
-import { headingId, parseMarkdown } from '@/lib/content/markdown';
+import { headingId } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { tableOfContents } from '@/lib/content/toc';
 
 describe('table of contents', () => {

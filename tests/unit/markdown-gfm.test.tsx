@@ -9,7 +9,8 @@ import { allChoices } from '@/lib/consent/categories';
 import { announceChoices } from '@/lib/consent/events';
 import { CHOICES_COOKIE, serializeChoices } from '@/lib/consent/state';
 import { CODE_THEMES, highlightCode, HIGHLIGHTED_LANGUAGES, LANGUAGE_NAMES } from '@/lib/content/highlight';
-import { type MarkdownDoc, parseMarkdown } from '@/lib/content/markdown';
+import type { MarkdownDoc } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { embedUrl, VIDEO_FRAME_ORIGINS, videoFromUrl, watchUrl } from '@/lib/video';
 
 function parsed(source: string): MarkdownDoc {

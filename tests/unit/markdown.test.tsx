@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 import Markdown from '@/components/ui/Markdown';
 import { HIGHLIGHTED_LANGUAGES } from '@/lib/content/highlight';
-import { linksIn, parseMarkdown, plainText, readingMinutes, wordCount } from '@/lib/content/markdown';
+import { linksIn, plainText, readingMinutes, wordCount } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 
 const fixture = readFileSync(path.join(__dirname, '../fixtures/markdown/every-construct.md'), 'utf8');
 

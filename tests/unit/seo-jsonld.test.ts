@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contactFacts, site } from '@/content/site';
 import { getService, listServices } from '@/lib/content';
-import { parseMarkdown } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import {
