@@ -4,10 +4,11 @@
  * themes; the page switches between them with CSS on the theme attribute, so no script
  * ships for it. Only the Markdown parser imports this module: Shiki stays on the server.
  *
- * The grammars are Shiki's precompiled ones, run by its plain JavaScript engine: that works
- * synchronously (the content loader is synchronous) with no WebAssembly. Shiki's other
- * JavaScript path, compiling grammars as it goes, mis-colours the first line it ever
- * highlights in this Node version (a `// comment` swallows the next line), so it is not used.
+ * The grammars are Shiki's precompiled ones, run by its plain JavaScript engine: they work
+ * synchronously (the content loader is synchronous), with no WebAssembly and no regular
+ * expressions to compile during the build. The per-line time limit is off: Shiki's default
+ * (500 ms) gives up on a line mid-way on a busy build machine and paints the rest of it in
+ * one colour, so the same code would come out differently from build to build.
  */
 import { createHighlighterCoreSync, type HighlighterCore } from '@shikijs/core';
 import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';
@@ -68,6 +69,7 @@ export function highlightCode(code: string, lang: string): CodeToken[][] | undef
     lang,
     themes: { light: CODE_THEMES.light.name!, dark: CODE_THEMES.dark.name! },
     defaultColor: false,
+    tokenizeTimeLimit: 0,
   });
   return tokens.map((line) =>
     line.map(({ content, htmlStyle }) => ({
