@@ -1,14 +1,20 @@
+import dynamic from 'next/dynamic';
 import type { CSSProperties, ReactNode } from 'react';
 
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import VideoEmbed from '@/components/ui/VideoEmbed';
 import type { CodeToken } from '@/lib/content/highlight';
 // Types only: the parser and its highlighter must never reach the browser bundle.
 import type { Block, Footnote, Inline, ListItem, MarkdownDoc } from '@/lib/content/markdown';
 
 import styles from './Markdown.module.css';
+
+/**
+ * Its own chunk, loaded only by pages that show a video (still rendered on the server): the
+ * consent reading it needs would otherwise add to every page's first-load JS.
+ */
+const VideoEmbed = dynamic(() => import('@/components/ui/VideoEmbed'));
 
 function Inlines({ items }: { items: Inline[] }) {
   return items.map((item, index): ReactNode => {

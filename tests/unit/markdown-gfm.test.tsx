@@ -233,11 +233,14 @@ describe('video facade', () => {
 
   afterEach(() => Cookies.remove(CHOICES_COOKIE));
 
-  it('shows our poster and a play button, and loads the player only when pressed', () => {
+  // The facade is its own chunk (next/dynamic): each test waits for it to arrive, which
+  // the first time includes compiling it (slow on a busy machine).
+  const arrival = { timeout: 20_000 };
+  it('shows our poster and a play button, and loads the player only when pressed', async () => {
     const { container } = renderMarkdown(source);
+    const play = await screen.findByRole('button', { name: /A two-minute tour/ }, arrival);
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
-    const play = screen.getByRole('button', { name: /A two-minute tour/ });
     expect(play).toHaveAccessibleName('Play video: A two-minute tour (loads YouTube)');
     expect(screen.getByText(/The poster is drawn by us/)).toBeInTheDocument();
     fireEvent.click(play);
@@ -248,21 +251,20 @@ describe('video facade', () => {
     expect(player).toHaveFocus();
   });
 
-  it('is a plain link, with no player, for visitors who declined functional cookies', () => {
+  it('is a plain link, with no player, for visitors who declined functional cookies', async () => {
     Cookies.set(CHOICES_COOKIE, serializeChoices({ ...allChoices(true), functional: false }));
     const { container } = renderMarkdown(source);
+    const link = await screen.findByRole('link', { name: /Watch “A two-minute tour” on YouTube/ }, arrival);
+    expect(link).toHaveAttribute('href', watchUrl(video));
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Watch “A two-minute tour” on YouTube/ })).toHaveAttribute(
-      'href',
-      watchUrl(video),
-    );
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
   });
 
-  it('follows a change of choices without a reload', () => {
+  it('follows a change of choices without a reload', async () => {
     Cookies.set(CHOICES_COOKIE, serializeChoices(allChoices(false)));
     renderMarkdown(source);
+    await screen.findByRole('link', { name: /Watch/ }, arrival);
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
     Cookies.set(CHOICES_COOKIE, serializeChoices(allChoices(true)));
     act(() => announceChoices(allChoices(true)));
