@@ -130,7 +130,6 @@ function FootnotesView({ notes }: { notes: Footnote[] }) {
             <a
               key={index}
               href={`#${callId(note.id, index + 1)}`}
-              className={styles.backref}
               aria-label={`Back to reference ${note.number}${note.refs > 1 ? ` (${index + 1})` : ''}`}
             >
               ↩︎
