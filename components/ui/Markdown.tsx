@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import type { CSSProperties, ReactNode } from 'react';
 
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import { type Block, type Inline, inlineContent, type MarkdownDoc } from '@/lib/content/markdown';
+import type { CodeToken } from '@/lib/content/highlight';
+// Types only: the parser and its highlighter must never reach the browser bundle.
+import type { Block, Footnote, Inline, ListItem, MarkdownDoc } from '@/lib/content/markdown';
 
 import styles from './Markdown.module.css';
+
+/**
+ * Its own chunk, loaded only by pages that show a video (still rendered on the server): the
+ * consent reading it needs would otherwise add to every page's first-load JS.
+ */
+const VideoEmbed = dynamic(() => import('@/components/ui/VideoEmbed'));
 
 function Inlines({ items }: { items: Inline[] }) {
   return items.map((item, index): ReactNode => {
@@ -35,24 +44,122 @@ function Inlines({ items }: { items: Inline[] }) {
       case 'break':
         return <br key={index} />;
       case 'link':
-        return item.href.startsWith('/') || item.href.startsWith('#') ? (
-          <Link key={index} href={item.href}>
-            <Inlines items={item.children} />
-          </Link>
-        ) : (
+        if (item.href.startsWith('/') || item.href.startsWith('#'))
+          return (
+            <Link key={index} href={item.href}>
+              <Inlines items={item.children} />
+            </Link>
+          );
+        // Mail and phone links open the visitor's own app, not a tab: no arrow, no warning.
+        if (/^(mailto|tel):/.test(item.href))
+          return (
+            <a key={index} href={item.href}>
+              <Inlines items={item.children} />
+            </a>
+          );
+        return (
           <ExternalLink key={index} href={item.href}>
             <Inlines items={item.children} />
           </ExternalLink>
+        );
+      case 'footnoteRef':
+        return (
+          <sup key={index} className={styles.footnoteRef}>
+            <a href={`#${noteId(item.id)}`} id={callId(item.id, item.ref)}>
+              <span className="visually-hidden">Footnote </span>
+              {item.number}
+            </a>
+          </sup>
         );
     }
   });
 }
 
+/** Anchors of a note and of each call of it (GitHub's scheme: fn-x, fnref-x, fnref-x-2). */
+const noteId = (id: string) => `fn-${id}`;
+const callId = (id: string, ref: number) => `fnref-${id}${ref > 1 ? `-${ref}` : ''}`;
+
 function headCellText(items: Inline[]): string {
   return items.map((item) => (item.type === 'text' || item.type === 'code' ? item.text : '')).join('');
 }
 
-function BlockView({ block }: { block: Block }): ReactNode {
+/** Highlighted code: each token carries both themes' colours; CSS picks one by the theme attribute. */
+function CodeLines({ lines }: { lines: CodeToken[][] }) {
+  return lines.map((line, index) => (
+    <span key={index}>
+      {index > 0 && '\n'}
+      {line.map((token, at) => (
+        <span key={at} style={{ '--light': token.light, '--dark': token.dark } as CSSProperties}>
+          {token.text}
+        </span>
+      ))}
+    </span>
+  ));
+}
+
+function ListItemView({ item, tight }: { item: ListItem; tight: boolean }) {
+  if (item.checked === undefined)
+    return (
+      <li>
+        <Blocks doc={item.children} tight={tight} />
+      </li>
+    );
+  // A task: a read-only checkbox labelled by the item's first paragraph.
+  const [first, ...rest] = item.children;
+  const text = first?.type === 'paragraph' ? first.children : [];
+  return (
+    <li className={styles.task}>
+      <label>
+        <input type="checkbox" checked={item.checked} disabled readOnly /> <Inlines items={text} />
+      </label>
+      <Blocks doc={first?.type === 'paragraph' ? rest : item.children} tight={tight} />
+    </li>
+  );
+}
+
+function FootnotesView({ notes }: { notes: Footnote[] }) {
+  return (
+    <section className={styles.footnotes} aria-labelledby="footnotes-heading">
+      <h2 id="footnotes-heading" className="visually-hidden">
+        Footnotes
+      </h2>
+      <ol>
+        {notes.map((note) => {
+          const last = note.children.at(-1);
+          const backs = Array.from({ length: note.refs }, (_, index) => (
+            <a
+              key={index}
+              href={`#${callId(note.id, index + 1)}`}
+              aria-label={`Back to reference ${note.number}${note.refs > 1 ? ` (${index + 1})` : ''}`}
+            >
+              ↩︎
+            </a>
+          ));
+          // The way back follows the note's last words, as on GitHub.
+          return (
+            <li key={note.id} id={noteId(note.id)}>
+              {last?.type === 'paragraph' ? (
+                <>
+                  <Blocks doc={note.children.slice(0, -1)} />
+                  <p>
+                    <Inlines items={last.children} /> {backs}
+                  </p>
+                </>
+              ) : (
+                <>
+                  <Blocks doc={note.children} />
+                  <p>{backs}</p>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function BlockView({ block, tight = false }: { block: Block; tight?: boolean }): ReactNode {
   switch (block.type) {
     case 'heading': {
       const Heading = `h${block.level}` as const;
@@ -63,26 +170,25 @@ function BlockView({ block }: { block: Block }): ReactNode {
       );
     }
     case 'paragraph':
-      return (
+      // In a tight list (CommonMark) an item's paragraphs are bare text: no paragraph spacing.
+      return tight ? (
+        <Inlines items={block.children} />
+      ) : (
         <p>
           <Inlines items={block.children} />
         </p>
       );
     case 'list': {
       const items = block.items.map((item, index) => (
-        // A tight item is one paragraph: render its text without the wrapping <p>.
-        <li key={index}>
-          {item.length === 1 && item[0]?.type === 'paragraph' ? (
-            <Inlines items={item[0].children} />
-          ) : (
-            <Blocks doc={item} />
-          )}
-        </li>
+        <ListItemView key={index} item={item} tight={block.tight} />
       ));
+      const className = block.items.some((item) => item.checked !== undefined) ? styles.tasks : undefined;
       return block.ordered ? (
-        <ol start={block.start === 1 ? undefined : block.start}>{items}</ol>
+        <ol className={className} start={block.start === 1 ? undefined : block.start}>
+          {items}
+        </ol>
       ) : (
-        <ul>{items}</ul>
+        <ul className={className}>{items}</ul>
       );
     }
     case 'quote':
@@ -94,9 +200,15 @@ function BlockView({ block }: { block: Block }): ReactNode {
     case 'code':
       return (
         <pre className={styles.code} tabIndex={0}>
-          <code data-lang={block.lang || undefined}>{block.text}</code>
+          <code data-lang={block.lang || undefined}>
+            {block.lines ? <CodeLines lines={block.lines} /> : block.text}
+          </code>
         </pre>
       );
+    case 'video':
+      return <VideoEmbed video={block.video} title={block.title} />;
+    case 'footnotes':
+      return <FootnotesView notes={block.notes} />;
     case 'rule':
       return <hr className={styles.rule} />;
     case 'table':
@@ -144,16 +256,17 @@ function BlockView({ block }: { block: Block }): ReactNode {
   }
 }
 
-function Blocks({ doc }: { doc: MarkdownDoc }) {
-  return doc.map((block, index) => <BlockView key={index} block={block} />);
+function Blocks({ doc, tight }: { doc: MarkdownDoc; tight?: boolean }) {
+  return doc.map((block, index) => <BlockView key={index} block={block} tight={tight} />);
 }
 
 /** A one-paragraph field (a lead, an item's text) rendered inline, without its paragraph. */
 export function InlineMarkdown({ doc }: { doc: MarkdownDoc }) {
-  return <Inlines items={inlineContent(doc)} />;
+  const [first] = doc;
+  return <Inlines items={first?.type === 'paragraph' ? first.children : []} />;
 }
 
-/** Body copy, parsed at build time (lib/content/markdown.ts), rendered as elements. */
+/** Body copy, parsed at build time (lib/content/markdown-parse.ts), rendered as elements. */
 export default function Markdown({ doc, className }: { doc: MarkdownDoc; className?: string }) {
   return (
     <div className={className}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { headingId, parseMarkdown } from '@/lib/content/markdown';
+import { headingId } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { listPosts } from '@/lib/content/server';
 import { tableOfContents } from '@/lib/content/toc';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { parseMarkdown } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { diskMemo } from '@/lib/content/server/disk-memo';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'disk-memo-'));

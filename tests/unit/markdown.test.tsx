@@ -5,7 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import Markdown from '@/components/ui/Markdown';
-import { linksIn, parseMarkdown, plainText, readingMinutes, wordCount } from '@/lib/content/markdown';
+import { HIGHLIGHTED_LANGUAGES } from '@/lib/content/highlight';
+import { linksIn, plainText, readingMinutes, wordCount } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 
 const fixture = readFileSync(path.join(__dirname, '../fixtures/markdown/every-construct.md'), 'utf8');
 
@@ -28,6 +30,11 @@ describe('Markdown parsing', () => {
       'table',
       'image',
       'rule',
+      'list',
+      'paragraph',
+      'paragraph',
+      'video',
+      'footnotes',
     ]);
     expect(doc[0]).toEqual({
       type: 'heading',
@@ -38,8 +45,8 @@ describe('Markdown parsing', () => {
         { type: 'emphasis', children: [{ type: 'text', text: 'matters' }] },
       ],
     });
-    expect(doc[3]).toMatchObject({ type: 'list', ordered: true, start: 3 });
-    expect(doc[6]).toEqual({ type: 'code', lang: 'ts', text: 'const a = 1;' });
+    expect(doc[3]).toMatchObject({ type: 'list', ordered: true, start: 3, tight: true });
+    expect(doc[6]).toMatchObject({ type: 'code', lang: 'ts', text: 'const a = 1;' });
     expect(doc[7]).toEqual({
       type: 'table',
       align: ['left', 'right'],
@@ -56,6 +63,17 @@ describe('Markdown parsing', () => {
       line: 25,
       column: 1,
     });
+    expect(doc[10]).toMatchObject({
+      type: 'list',
+      tight: true,
+      items: [{ checked: true }, { checked: false }],
+    });
+    expect(doc[13]).toEqual({
+      type: 'video',
+      video: { provider: 'youtube', id: 'M7lc1UVf-VE' },
+      title: 'A two-minute tour',
+    });
+    expect(doc[14]).toMatchObject({ type: 'footnotes', notes: [{ id: 'source', number: 1, refs: 1 }] });
   });
 
   it('renders it as elements: ids, lists, quotes, code, a scrolling table, external links marked', () => {
@@ -77,11 +95,11 @@ describe('Markdown parsing', () => {
           }
         : block,
     );
-    // CSS module class names carry a build hash: compare their readable part.
-    const html = renderToStaticMarkup(<Markdown doc={withImage} />).replace(
-      /class="_(\w+)_[0-9a-f]+/g,
-      'class="$1',
-    );
+    // CSS module class names carry a build hash: compare their readable part. Token
+    // colours come from Shiki's themes: the highlighting tests below check them.
+    const html = renderToStaticMarkup(<Markdown doc={withImage.slice(0, 10)} />)
+      .replace(/class="_(\w+)_[0-9a-f]+/g, 'class="$1')
+      .replace(/ style="--light:#\w+;--dark:#\w+"/g, ' style="…"');
     expect(html).toBe(
       [
         '<div>',
@@ -91,10 +109,14 @@ describe('Markdown parsing', () => {
         '<svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false" style="margin-inline-start:0.3em"><path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"></path></svg></a>.\n',
         'A second line with <code>inline code</code> and <del>old text</del>.</p>',
         '<h3 id="steps">Steps</h3>',
-        '<ol start="3"><li>Third first</li><li><p>Then <em>this</em></p><ul><li>nested <strong>bold</strong></li><li>nested two</li></ul></li></ol>',
+        // A tight list: the item holding a sub-list gets no paragraph (CommonMark).
+        '<ol start="3"><li>Third first</li><li>Then <em>this</em><ul><li>nested <strong>bold</strong></li><li>nested two</li></ul></li></ol>',
         '<h4 id="small-heading">Small heading</h4>',
         '<blockquote class="quote"><p>A quote with a <a href="/contact">link</a>.</p></blockquote>',
-        '<pre class="code" tabindex="0"><code data-lang="ts">const a = 1;</code></pre>',
+        '<pre class="code" tabindex="0"><code data-lang="ts"><span>',
+        '<span style="…">const</span><span style="…"> </span><span style="…">a</span><span style="…"> </span>',
+        '<span style="…">=</span><span style="…"> </span><span style="…">1</span><span style="…">;</span>',
+        '</span></code></pre>',
         '<div class="tableScroll" role="region" aria-label="Table: Term, Meaning" tabindex="0"><table class="table">',
         '<thead><tr><th scope="col" style="text-align:left">Term</th><th scope="col" style="text-align:right">Meaning</th></tr></thead>',
         '<tbody><tr><td style="text-align:left">MQL</td><td style="text-align:right">Marketing-qualified lead</td></tr></tbody></table></div>',
@@ -114,6 +136,9 @@ describe('Markdown parsing', () => {
       ['/services/seo', 3, 6],
       ['https://example.com/a', 3, 53],
       ['/contact', 15, 18],
+      ['mailto:studio@example.com', 32, 10],
+      ['tel:+15550100', 32, 58],
+      ['/contact', 38, 33],
     ]);
     expect(plainText(doc.slice(0, 2))).toBe(
       'Why it matters\nRead our SEO page, act and see the source.\nA second line with inline code and old text.',
@@ -124,17 +149,13 @@ describe('Markdown parsing', () => {
   });
 });
 
+const REFUSED_HTML = 'raw HTML is not allowed: write Markdown (see docs/editing.md)';
+
 describe('Markdown refusals', () => {
   const refusals = (source: string) => parseMarkdown(source).problems;
 
   it.each([
-    [
-      'raw HTML',
-      'Intro\n\nSome <b>bold</b>.',
-      3,
-      6,
-      'raw HTML is not allowed: write Markdown (see docs/editing.md)',
-    ],
+    ['raw HTML', 'Intro\n\nSome <b>bold</b>.', 3, 6, REFUSED_HTML],
     ['a level-1 heading', 'Text\n\n# Title', 3, 1, 'a level-1 heading is not supported: use ## to ####'],
     ['a level-5 heading', '##### Deep', 1, 1, 'a level-5 heading is not supported: use ## to ####'],
     [
@@ -145,13 +166,41 @@ describe('Markdown refusals', () => {
       'reference links are not supported: write the address inline, [text](/path)',
     ],
     [
-      'a footnote',
-      'Claim[^1].\n\n[^1]: Source.',
-      1,
-      6,
-      'footnotes are not supported: put the note in the text',
+      'a footnote call without its note',
+      'Claim[^1].\n\nMore[^src].',
+      3,
+      5,
+      'footnote [^src] has no text: add a line "[^src]: the note" after the paragraph',
     ],
-    ['a task list', '- [ ] todo', 1, 1, 'task-list checkboxes are not supported'],
+    [
+      'a footnote nothing calls',
+      'Claim.\n\n[^1]: Source.',
+      3,
+      1,
+      'footnote [^1] is never called: add [^1] where it applies, or delete the note',
+    ],
+    [
+      'a footnote written twice',
+      'Claim[^a].\n\n[^a]: One.\n\n[^a]: Two.',
+      5,
+      1,
+      'footnote [^a] is written twice: keep one of them',
+    ],
+    [
+      'a video without a title',
+      'https://youtu.be/M7lc1UVf-VE',
+      1,
+      1,
+      "a video needs a title: write [What the video shows](the video's address) alone on its line",
+    ],
+    [
+      'a code language the site does not colour',
+      '```cobol\nDISPLAY "HI".\n```',
+      1,
+      1,
+      `code language "cobol" is not known: use one of ${HIGHLIGHTED_LANGUAGES.join(', ')}, or text for none`,
+    ],
+    ['raw HTML in a footnote', 'Claim[^a].\n\n[^a]: See <b>this</b>.', 3, 11, REFUSED_HTML],
     [
       'an image inside a sentence',
       'See ![a](b.png) here.',

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 
-import { parseMarkdown } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { hasMinimumQuery, SEARCH_MIN_QUERY } from '@/lib/search/behaviour';
 import {
   clampFacetHits,

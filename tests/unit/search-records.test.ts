@@ -1,7 +1,7 @@
 import { decode } from 'html-entities';
 import { describe, expect, it } from 'vitest';
 
-import { parseMarkdown } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { allRoutes, listCaseStudies, listServices } from '@/lib/content/server';
 import { landingPath } from '@/lib/routes';
 import {

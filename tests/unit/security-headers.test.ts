@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
+import { VIDEO_FRAME_ORIGINS } from '@/lib/content/video';
 import {
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
@@ -14,14 +15,16 @@ const base: SecurityHeaderOptions = { integrations: {}, inlineScripts: [], produ
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('contentSecurityPolicy', () => {
-  it("allows only the site's own origin by default", () => {
+  it("allows only the site's own origin by default, and frames from the video players only", () => {
     const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'frame-src')).toBe(`frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`);
+    expect(VIDEO_FRAME_ORIGINS).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
-    expect(csp).not.toMatch(/https:/);
+    expect(csp.replace(directive(csp, 'frame-src'), '')).not.toMatch(/https:/);
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');
   });
 

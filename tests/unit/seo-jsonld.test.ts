@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contactFacts, site } from '@/content/site';
-import { parseMarkdown } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import { getService, listServices } from '@/lib/content/server';
 import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';

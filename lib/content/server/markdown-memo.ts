@@ -1,19 +1,33 @@
 /**
  * parseMarkdown as the content loader calls it: memoised on disk under .next/cache (which
  * Next keeps between builds), so each text is parsed once per build, not once per process.
- * The memo's version is the parser: our converter's source and the versions of the
- * packages it drives, so upgrading or editing either parses everything anew.
+ * The memo's version is the parser: our converter's sources (with the highlighter and the
+ * video links it reads) and the versions of the packages it drives, so upgrading or
+ * editing either parses everything anew.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { parseMarkdown } from '../markdown';
+import { parseMarkdown } from '../markdown-parse';
 import { BUILD_CACHE_FOLDER, type DiskMemo, diskMemo, hashOf } from './disk-memo';
 
 type Parsed = ReturnType<typeof parseMarkdown>;
 
-const PARSER_SOURCE = 'lib/content/markdown.ts';
-const PARSER_PACKAGES = ['mdast-util-from-markdown', 'mdast-util-gfm', 'micromark-extension-gfm'];
+const PARSER_SOURCES = [
+  'lib/content/markdown-parse.ts',
+  'lib/content/markdown.ts',
+  'lib/content/highlight.ts',
+  'lib/content/video.ts',
+];
+const PARSER_PACKAGES = [
+  'mdast-util-from-markdown',
+  'mdast-util-gfm',
+  'micromark-extension-gfm',
+  '@shikijs/core',
+  '@shikijs/engine-javascript',
+  '@shikijs/langs-precompiled',
+  '@shikijs/themes',
+];
 const MARKDOWN_MEMO_FOLDER = `${BUILD_CACHE_FOLDER}/content-markdown`;
 
 function parserVersion(root: string): string | undefined {
@@ -22,7 +36,8 @@ function parserVersion(root: string): string | undefined {
       (name) =>
         JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version,
     );
-    return hashOf(readFileSync(path.join(root, PARSER_SOURCE), 'utf8'), ...packageVersions);
+    const sources = PARSER_SOURCES.map((file) => readFileSync(path.join(root, file), 'utf8'));
+    return hashOf(...sources, ...packageVersions);
   } catch {
     // Without the sources to key on (a trimmed deployment), parse every time rather than risk stale trees.
     return undefined;

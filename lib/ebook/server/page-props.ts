@@ -2,7 +2,8 @@
  * getStaticProps data for /free-cybersecurity-ebook (build time, Node): the page's copy and
  * what the guide holds, read from the same files the PDF is built from.
  */
-import { type MarkdownDoc, parseMarkdown } from '@/lib/content/markdown';
+import type { MarkdownDoc } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { Page } from '@/lib/content/schema';
 import { allRoutes, getPage } from '@/lib/content/server';
 import { ROUTES } from '@/lib/routes';

@@ -5,6 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 
+// Relative, not @/: next.config.ts loads this file before any alias is set up.
+import { VIDEO_FRAME_ORIGINS } from '../../content/video';
+
 /** Third-party services the environment can switch on (see lib/env/index.ts and .env.example). */
 export interface Integrations {
   gtmId?: string;
@@ -140,7 +143,8 @@ export function contentSecurityPolicy({
     ['img-src', ["'self'", 'data:', 'blob:', ...extra('img-src')]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...extra('connect-src')]],
-    ['frame-src', extra('frame-src').length > 0 ? extra('frame-src') : ["'none'"]],
+    // Body copy embeds YouTube and Vimeo players from their privacy-enhanced hosts, and only those.
+    ['frame-src', [...VIDEO_FRAME_ORIGINS, ...extra('frame-src')]],
     ['worker-src', ["'self'", ...extra('worker-src')]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
