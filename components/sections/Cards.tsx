@@ -7,6 +7,7 @@ import type { PostCardData } from '@/lib/content';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { desktopColumns } from '@/lib/grid-columns';
+import { IMAGE_SIZES } from '@/lib/image-sizes';
 import { postPath, servicePath } from '@/lib/routes';
 
 import styles from './Sections.module.css';
@@ -19,17 +20,17 @@ export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'i
   cover?: ContentImage | null;
 };
 
-/** How wide a card shows at each viewport width (the grid in Sections.module.css). */
-export const CARD_IMAGE_SIZES = '(min-width: 75rem) 23rem, (min-width: 40rem) 45vw, 100vw';
-
 /** A card's picture: our image of the work when there is one, else the generated artwork. */
 export function CardPicture({
   artwork,
   cover,
+  sizes,
   className = styles.cardImage,
 }: {
   artwork?: string;
   cover?: ContentImage | null;
+  /** How wide the card shows: one of IMAGE_SIZES (lib/image-sizes.ts). */
+  sizes: string;
   className?: string;
 }) {
   // In a card the heading names the work, so the picture is decoration (empty alt), like the artwork.
@@ -37,7 +38,7 @@ export function CardPicture({
     return (
       <ResponsiveImage
         image={{ ...cover.rendered, alt: '' }}
-        sizes={CARD_IMAGE_SIZES}
+        sizes={sizes}
         className={className}
       />
     );
@@ -51,14 +52,15 @@ interface CardProps {
   tag?: string;
   image?: string;
   cover?: ContentImage | null;
+  sizes: string;
   children: ReactNode;
 }
 
 /** The whole card is clickable through its heading link, which keeps one accessible name. */
-function Card({ href, heading, level: H, tag, image, cover, children }: CardProps) {
+function Card({ href, heading, level: H, tag, image, cover, sizes, children }: CardProps) {
   return (
     <li className={styles.card}>
-      <CardPicture artwork={image} cover={cover} />
+      <CardPicture artwork={image} cover={cover} sizes={sizes} />
       {tag && <span className={styles.tag}>{tag}</span>}
       <H>
         <Link href={href} className={styles.cardLink}>
@@ -73,8 +75,14 @@ function Card({ href, heading, level: H, tag, image, cover, children }: CardProp
 export function ServiceCards({ services, level = 'h3' }: { services: ServiceCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid} data-columns={desktopColumns(services.length)}>
-      {services.map((service) => (
-        <Card key={service.slug} href={servicePath(service.slug)} heading={service.title} level={level}>
+      {services.map((service, i) => (
+        <Card
+          key={service.slug}
+          href={servicePath(service.slug)}
+          heading={service.title}
+          level={level}
+          sizes={IMAGE_SIZES.card(services.length, i)}
+        >
           <p>{service.summary}</p>
         </Card>
       ))}
@@ -110,9 +118,10 @@ type PostCardWithCover = PostCardData & { cover?: ContentImage | null };
 export function PostCards({ posts, level = 'h3' }: { posts: PostCardWithCover[]; level?: Level }) {
   return (
     <ul className={styles.grid} data-columns={desktopColumns(posts.length)}>
-      {posts.map((post) => (
+      {posts.map((post, i) => (
         <Card
           key={post.slug}
+          sizes={IMAGE_SIZES.card(posts.length, i)}
           href={postPath(post.slug)}
           heading={post.title}
           level={level}

@@ -4,6 +4,7 @@ import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { type Block, type Inline, inlineContent, type MarkdownDoc } from '@/lib/content/markdown';
+import { IMAGE_SIZES } from '@/lib/image-sizes';
 
 import styles from './Markdown.module.css';
 
@@ -137,7 +138,7 @@ function BlockView({ block }: { block: Block }): ReactNode {
       if (!block.rendered) return null;
       return (
         <figure className={styles.figure}>
-          <ResponsiveImage image={block.rendered} sizes="(min-width: 46rem) 42rem, 100vw" />
+          <ResponsiveImage image={block.rendered} sizes={IMAGE_SIZES.prose} />
           {block.image.caption && <figcaption>{block.image.caption}</figcaption>}
         </figure>
       );

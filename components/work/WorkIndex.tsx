@@ -1,5 +1,6 @@
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
+import { IMAGE_SIZES } from '@/lib/image-sizes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 import { type FilterFacet, filterPath, type FilterValue } from '@/lib/work-filters';
 
@@ -14,9 +15,14 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
   const lead = studies.length % 2 === 1;
   return (
     <ul className={`${styles.workGrid} ${lead ? styles.workGridLead : ''}`}>
-      {studies.map((study) => (
+      {studies.map((study, i) => (
         <li key={study.slug} className={styles.workCard}>
-          <CardPicture artwork={study.image} cover={study.cover} className={styles.workImage} />
+          <CardPicture
+            artwork={study.image}
+            cover={study.cover}
+            sizes={IMAGE_SIZES.work(studies.length, i)}
+            className={styles.workImage}
+          />
           <p className={styles.workMeta}>{study.industry}</p>
           <H className={styles.workClient}>
             <Link href={caseStudyPath(study.slug)} className={styles.workLink}>

@@ -20,6 +20,7 @@ import type { Post } from '@/lib/content/schema';
 import { slugPaths } from '@/lib/content/static-props';
 import { tableOfContents, type TocEntry } from '@/lib/content/toc';
 import { formatDate } from '@/lib/format';
+import { IMAGE_SIZES } from '@/lib/image-sizes';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 
@@ -81,7 +82,7 @@ export default function PostPage({ post, toc, related }: Props) {
               <figure className={styles.cover}>
                 <ResponsiveImage
                   image={post.cover.rendered}
-                  sizes="(min-width: 46rem) 42rem, 100vw"
+                  sizes={IMAGE_SIZES.prose}
                   priority
                 />
                 {post.cover.caption && <figcaption>{post.cover.caption}</figcaption>}

@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next';
 
-import { CARD_IMAGE_SIZES } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import Artwork from '@/components/ui/Artwork';
@@ -8,6 +7,7 @@ import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import styles from '@/components/work/Work.module.css';
 import { getPage, listPortfolio } from '@/lib/content';
+import { IMAGE_SIZES } from '@/lib/image-sizes';
 import type { PortfolioItem } from '@/lib/content/schema';
 import { ROUTES } from '@/lib/routes';
 import { groupByLabel } from '@/lib/work-filters';
@@ -20,13 +20,13 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: { page: getPage(ROUTES.portfolio), items: listPortfolio() },
 });
 
-function PortfolioCard({ item }: { item: PortfolioItem }) {
+function PortfolioCard({ item, sizes }: { item: PortfolioItem; sizes: string }) {
   return (
     <li className={styles.workCard}>
       {item.cover?.rendered ? (
         <ResponsiveImage
           image={{ ...item.cover.rendered, alt: '' }}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={sizes}
           className={styles.workImage}
         />
       ) : (
@@ -73,8 +73,8 @@ export default function PortfolioPage({ page, items }: Props) {
           >
             <h3 id={`${group.id}-heading`}>{group.name}</h3>
             <ul className={`${styles.workGrid} ${group.items.length % 2 === 1 ? styles.workGridLead : ''}`}>
-              {group.items.map((item) => (
-                <PortfolioCard key={item.slug} item={item} />
+              {group.items.map((item, i) => (
+                <PortfolioCard key={item.slug} item={item} sizes={IMAGE_SIZES.work(group.items.length, i)} />
               ))}
             </ul>
           </section>

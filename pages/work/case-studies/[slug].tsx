@@ -15,6 +15,7 @@ import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
 import { slugPaths } from '@/lib/content/static-props';
+import { IMAGE_SIZES } from '@/lib/image-sizes';
 import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
@@ -60,7 +61,7 @@ export default function CaseStudyPage({ study, services, next }: Props) {
           {study.cover.rendered ? (
             <ResponsiveImage
               image={study.cover.rendered}
-              sizes="(min-width: 64rem) 40rem, 100vw"
+              sizes={IMAGE_SIZES.caseHero}
               className={styles.caseHeroImage}
               priority
             />
@@ -102,7 +103,7 @@ export default function CaseStudyPage({ study, services, next }: Props) {
               {study.gallery.map((image) =>
                 image.rendered ? (
                   <figure key={image.src} className={sectionStyles.cover}>
-                    <ResponsiveImage image={image.rendered} sizes="(min-width: 64rem) 40rem, 100vw" />
+                    <ResponsiveImage image={image.rendered} sizes={IMAGE_SIZES.caseGallery} />
                     {image.caption && <figcaption>{image.caption}</figcaption>}
                   </figure>
                 ) : null,
