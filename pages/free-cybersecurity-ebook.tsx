@@ -9,10 +9,11 @@ import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { type EbookPageProps, ebookPageProps } from '@/lib/ebook/page-props';
+import { PAGE_FORMS } from '@/lib/routes';
 
 export const getStaticProps: GetStaticProps<EbookPageProps> = async () => ({ props: ebookPageProps() });
 
-const REQUEST_ANCHOR = 'request';
+const REQUEST_ANCHOR = PAGE_FORMS.ebook.anchor;
 
 export default function FreeEbookPage({
   page,

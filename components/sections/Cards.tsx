@@ -35,13 +35,7 @@ export function CardPicture({
 }) {
   // In a card the heading names the work, so the picture is decoration (empty alt), like the artwork.
   if (cover?.rendered)
-    return (
-      <ResponsiveImage
-        image={{ ...cover.rendered, alt: '' }}
-        sizes={sizes}
-        className={className}
-      />
-    );
+    return <ResponsiveImage image={{ ...cover.rendered, alt: '' }} sizes={sizes} className={className} />;
   return artwork ? <Artwork src={artwork} alt="" className={className} /> : null;
 }
 
@@ -113,9 +107,7 @@ export function ServiceList({ services }: { services: ServiceCardData[] }) {
   );
 }
 
-type PostCardWithCover = PostCardData & { cover?: ContentImage | null };
-
-export function PostCards({ posts, level = 'h3' }: { posts: PostCardWithCover[]; level?: Level }) {
+export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid} data-columns={desktopColumns(posts.length)}>
       {posts.map((post, i) => (

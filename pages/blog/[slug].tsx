@@ -11,7 +11,8 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import {
   getPost,
   listPosts,
-  postCardWithCover,
+  postCard,
+  type PostCardData,
   type PostSummary,
   relatedPosts,
   summarizePost,
@@ -27,7 +28,7 @@ import { blogPostingLd } from '@/lib/seo/jsonld';
 interface Props {
   post: PostSummary & { body: Post['body'] };
   toc: TocEntry[];
-  related: ReturnType<typeof postCardWithCover>[];
+  related: PostCardData[];
 }
 
 /** Fewer headings than this and a table of contents is more clutter than help. */
@@ -41,7 +42,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
     props: {
       post: { ...summarizePost(post), body: post.body },
       toc: tableOfContents(post.body),
-      related: relatedPosts(post).map(postCardWithCover),
+      related: relatedPosts(post).map(postCard),
     },
   };
 };
@@ -80,11 +81,7 @@ export default function PostPage({ post, toc, related }: Props) {
             </p>
             {post.cover?.rendered && (
               <figure className={styles.cover}>
-                <ResponsiveImage
-                  image={post.cover.rendered}
-                  sizes={IMAGE_SIZES.prose}
-                  priority
-                />
+                <ResponsiveImage image={post.cover.rendered} sizes={IMAGE_SIZES.prose} priority />
                 {post.cover.caption && <figcaption>{post.cover.caption}</figcaption>}
               </figure>
             )}

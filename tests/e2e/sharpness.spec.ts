@@ -77,7 +77,9 @@ for (const width of WIDTHS) {
         await page.goto(route);
         const images = await measureImages(page);
         const soft = images.filter(isSoft);
-        test.info().annotations.push({ type: 'images', description: `${images.length} checked, ${soft.length} soft` });
+        test
+          .info()
+          .annotations.push({ type: 'images', description: `${images.length} checked, ${soft.length} soft` });
         expect(
           soft.map(
             (image) =>
