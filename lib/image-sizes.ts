@@ -22,6 +22,8 @@ export const BREAKPOINTS = {
   workTwo: 48,
   /** Work.module.css: the case-study hero and story take their columns. */
   caseColumns: 60,
+  /** Sections.module.css: a page hero puts its media beside the text. */
+  heroColumns: 60,
   /** Sections.module.css: card grids take their desktop column count. */
   cardsDesktop: 64,
 } as const;
@@ -105,6 +107,9 @@ const CARD = { gap: 1.5, inset: 2 * 1.5 + 2 / 16 };
 /** Work.module.css `.workGrid`: two columns 2rem apart; an odd count's first card spans both. */
 const WORK = { gap: 2 };
 
+/** Sections.module.css `.heroWithMedia`: the media takes 2 of 5 parts beside the text. */
+const HERO = { gap: 2, share: 2 / 5 };
+
 /** Work.module.css `.caseTop`: the hero image takes 3 of 5 parts beside "At a glance". */
 const CASE_TOP = { gap: 2, share: 3 / 5 };
 
@@ -130,6 +135,11 @@ export const IMAGE_SIZES = {
       { from: BREAKPOINTS.workTwo, columns: spansRow ? 1 : 2, gap: WORK.gap },
     ]);
   },
+  /** The media beside a page's headline (the home page's featured work). */
+  heroMedia: sizesFor([
+    { from: 0, columns: 1, gap: 0 },
+    { from: BREAKPOINTS.heroColumns, columns: 2, ...HERO },
+  ]),
   /** An image in the reading column: a post's cover and the images in its text. */
   prose: sizesFor([{ from: 0, columns: 1, gap: 0, max: PROSE_WIDTH }]),
   /** The case study's hero image, beside "At a glance" on wide screens. */

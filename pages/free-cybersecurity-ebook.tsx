@@ -42,7 +42,7 @@ export default function FreeEbookPage({
         </Section>
       )}
       <ContentSections sections={page.sections} />
-      <Section id={REQUEST_ANCHOR} heading="Get your free copy">
+      <Section id={REQUEST_ANCHOR} heading="Get your free copy" shape="beside">
         <p className={styles.note}>
           Tell us where to reach you and the download is yours straight away. We use your details only to send
           the guide and to follow up about it.

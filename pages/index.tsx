@@ -5,7 +5,7 @@ import { PostCards, type ServiceCardData, ServiceList } from '@/components/secti
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
-import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import {
   caseStudyCard,
   getPage,
@@ -40,13 +40,17 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
   },
 });
 
-/** The work leads, right under the hero; then services, the editor's sections, the blog. */
+/**
+ * The work leads: one piece beside the headline, the next right under the hero; then
+ * services, the editor's sections, the blog.
+ */
 export default function HomePage({ page, services, caseStudies, posts }: Props) {
+  const [featured, ...recent] = caseStudies;
   return (
     <StandardPage
       page={page}
       jsonLd={agencyLd()}
-      heroMedia={<HeroAnimation />}
+      heroMedia={featured ? <FeaturedWork study={featured} art={<HeroAnimation />} /> : <HeroAnimation />}
       heroActions={
         <>
           <ButtonLink href={ROUTES.contact}>Get Started</ButtonLink>
@@ -62,7 +66,7 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
       }
     >
       <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
-        <WorkCards studies={caseStudies} />
+        <WorkCards studies={recent} />
       </Section>
       <Section
         id="services"

@@ -25,17 +25,27 @@ export function CardPicture({
   artwork,
   cover,
   sizes,
+  priority = false,
   className = styles.cardImage,
 }: {
   artwork?: string;
   cover?: ContentImage | null;
   /** How wide the card shows: one of IMAGE_SIZES (lib/image-sizes.ts). */
   sizes: string;
+  /** The first screen's largest image (see ResponsiveImage). */
+  priority?: boolean;
   className?: string;
 }) {
   // In a card the heading names the work, so the picture is decoration (empty alt), like the artwork.
   if (cover?.rendered)
-    return <ResponsiveImage image={{ ...cover.rendered, alt: '' }} sizes={sizes} className={className} />;
+    return (
+      <ResponsiveImage
+        image={{ ...cover.rendered, alt: '' }}
+        sizes={sizes}
+        priority={priority}
+        className={className}
+      />
+    );
   return artwork ? <Artwork src={artwork} alt="" className={className} /> : null;
 }
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
 import { IMAGE_SIZES } from '@/lib/image-sizes';
@@ -33,6 +35,35 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One piece of work beside the home page's headline, so the first screen shows the work. Its
+ * picture is the first screen's largest image (preloaded, never lazy); `art`, decoration,
+ * sits behind it.
+ */
+export function FeaturedWork({ study, art }: { study: WorkCardData; art?: ReactNode }) {
+  return (
+    <div className={styles.featured}>
+      {art && <div className={styles.featuredArt}>{art}</div>}
+      <div className={styles.workCard}>
+        <CardPicture
+          artwork={study.image}
+          cover={study.cover}
+          sizes={IMAGE_SIZES.heroMedia}
+          className={styles.workImage}
+          priority
+        />
+        <p className={styles.workMeta}>Featured work · {study.industry}</p>
+        <p className={styles.workClient}>
+          <Link href={caseStudyPath(study.slug)} className={styles.workLink}>
+            {study.client}
+          </Link>
+        </p>
+        <p className={styles.workOutcome}>{study.title}</p>
+      </div>
+    </div>
   );
 }
 
