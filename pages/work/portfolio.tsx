@@ -7,8 +7,8 @@ import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import styles from '@/components/work/Work.module.css';
 import { getPage, listPortfolio } from '@/lib/content';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
 import type { PortfolioItem } from '@/lib/content/schema';
+import { IMAGE_SIZES } from '@/lib/image-sizes';
 import { ROUTES } from '@/lib/routes';
 import { groupByLabel } from '@/lib/work-filters';
 
