@@ -6,22 +6,22 @@ import Section from './Section';
 import styles from './Sections.module.css';
 
 interface SectionShape {
-  band: boolean;
+  section: 'band' | 'beside' | 'column';
   list?: 'cards' | 'icons';
 }
 
 /**
  * The shape of each of the free-form sections, varied with the content: text alone becomes a
  * full-width band (but never right after another band: two would read as one repeated block
- * split by a thin strip), and lists of points alternate between cards and an icon list, so
+ * split by a thin strip; the second keeps the heading beside the text, untinted), and lists of points alternate between cards and an icon list, so
  * a page does not repeat one layout.
  */
 function shapesOf(sections: SectionData[]): SectionShape[] {
   const shapes: SectionShape[] = [];
   let lists = 0;
   for (const section of sections) {
-    if (section.items) shapes.push({ band: false, list: lists++ % 2 === 0 ? 'cards' : 'icons' });
-    else shapes.push({ band: !shapes.at(-1)?.band });
+    if (section.items) shapes.push({ section: 'column', list: lists++ % 2 === 0 ? 'cards' : 'icons' });
+    else shapes.push({ section: shapes.at(-1)?.section === 'band' ? 'beside' : 'band' });
   }
   return shapes;
 }
@@ -32,12 +32,7 @@ export default function ContentSections({ sections }: { sections: SectionData[] 
   return (
     <>
       {sections.map((section, i) => (
-        <Section
-          key={section.id}
-          id={section.id}
-          heading={section.heading}
-          shape={shapes[i]!.band ? 'band' : 'column'}
-        >
+        <Section key={section.id} id={section.id} heading={section.heading} shape={shapes[i]!.section}>
           <Markdown doc={section.body} className={styles.prose} />
           {section.items && <FeatureList items={section.items} shape={shapes[i]!.list} />}
         </Section>
