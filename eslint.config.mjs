@@ -4,6 +4,39 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 
+const NO_FRAMEWORK = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', '@next/*'],
+  message: 'lib/ knows no React or Next: put hooks and components under components/.',
+};
+const NO_SERVER = {
+  group: [
+    '@/lib/**/server',
+    '@/lib/**/server/**',
+    './server',
+    './server/**',
+    '../**/server',
+    '../**/server/**',
+  ],
+  allowTypeImports: true,
+  message:
+    'This code can reach the browser; a server/ module needs Node or secrets. Import its types only, or move what you need into a pure module of the feature.',
+};
+const NO_BROWSER = {
+  group: [
+    '@/lib/**/browser',
+    '@/lib/**/browser/**',
+    './browser',
+    './browser/**',
+    '../**/browser',
+    '../**/browser/**',
+  ],
+  message: 'A browser/ module needs the DOM: import it from components/ or another browser/ module only.',
+};
+const NO_NODE = {
+  group: ['node:*'],
+  message: "Node's modules exist only on the server: put this code in the feature's server/ folder.",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -17,22 +50,32 @@ const config = [
       'import/no-duplicates': 'warn',
     },
   },
+  // Where code runs is in its path. lib/<feature>/ holds pure modules that run anywhere;
+  // its server/ folder holds what needs Node or secrets (API routes, getStaticProps,
+  // scripts), its browser/ folder what needs the DOM. These rules turn a wrong import into
+  // a lint error instead of a broken bundle or a secret shipped to the browser.
+  { files: ['lib/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_FRAMEWORK] }] } },
   {
-    // lib/ is plain TypeScript: it knows no screen and no framework, so any runtime can use it.
     files: ['lib/**'],
+    ignores: ['lib/**/server/**', 'lib/**/browser/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', '@next/*'],
-              message: 'lib/ knows no React or Next: put hooks and components under components/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_FRAMEWORK, NO_SERVER, NO_BROWSER, NO_NODE] }],
     },
+  },
+  {
+    files: ['lib/**/browser/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FRAMEWORK, NO_SERVER, NO_NODE] }] },
+  },
+  {
+    files: ['lib/**/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FRAMEWORK, NO_BROWSER] }] },
+  },
+  {
+    // Components render in the browser too: server code reaches them as types only. The
+    // document's head (components/document/) is rendered by pages/_document.tsx on the server alone.
+    files: ['components/**'],
+    ignores: ['components/document/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_NODE] }] },
   },
   {
     // Command-line tools stand on their own: tests may use scripts, never the other way round.

@@ -6,5 +6,5 @@
 // Literal env names (not lib's `sentryEnabled`) so the bundler sees a constant: a build
 // without a DSN folds this branch away, and the SDK chunk with it.
 if (process.env.NODE_ENV === 'production' && process.env.NEXT_PUBLIC_SENTRY_DSN) {
-  void import('@/lib/sentry-client').then(({ startSentry }) => startSentry());
+  void import('@/lib/sentry/browser/client').then(({ startSentry }) => startSentry());
 }

@@ -1,13 +1,13 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
-import { AFTER_PAINT_SCRIPT } from './lib/after-paint';
-import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/consent-mode';
-import { DIST_DIR } from './lib/dist-dir';
+import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/browser/consent-mode';
 import { integrationsEnv } from './lib/env';
-import { assertValidEnv } from './lib/env-schema';
-import { assertSearchIndexBuilt } from './lib/search/index-file';
-import { securityHeaders } from './lib/security/headers';
+import { DIST_DIR } from './lib/env/dist-dir';
+import { assertValidEnv } from './lib/env/schema';
+import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
+import { assertSearchIndexBuilt } from './lib/search/server/index-file';
+import { securityHeaders } from './lib/security/server/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
 import { THEME_SCRIPT } from './lib/theme';
 
@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: DIST_DIR,
-  // The first-paint switch (lib/first-paint.ts) reaches the browser build too.
+  // The first-paint switch (lib/first-paint/index.ts) reaches the browser build too.
   env: { FIRST_PAINT_TRICKS: process.env.FIRST_PAINT_TRICKS ?? '' },
   // NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
       { source: '/blog/category/:slug/page/1', destination: '/blog/category/:slug', permanent: true },
     ];
   },
-  // Every response carries the security headers; each is explained in lib/security/headers.ts.
+  // Every response carries the security headers; each is explained in lib/security/server/headers.ts.
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     return [
@@ -70,5 +70,5 @@ export default withSentryConfig(nextConfig, {
   // Source maps are uploaded only when a token is present (CI with a Sentry account).
   sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
   // No tunnelRoute: it would add a rewrite, and proxy.ts serves the tunnel instead
-  // (lib/sentry-tunnel.ts says why).
+  // (lib/sentry/server/tunnel.ts says why).
 });

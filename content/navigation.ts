@@ -1,4 +1,4 @@
-import type { NavGroup } from '@/lib/header-nav';
+import type { NavGroup } from '@/lib/content/schema';
 import { ROUTES } from '@/lib/routes';
 
 // Derived from the services collection by `npm run content:menu` (run before every build).

@@ -1,4 +1,4 @@
-import type { ContactFacts } from '@/lib/content/contact-facts';
+import type { ContactFacts } from '@/lib/content/schema';
 import { ROUTES } from '@/lib/routes';
 
 /**

@@ -2,8 +2,6 @@
  * Every path of the site has its home here: the fixed pages by name, and the pattern of each
  * kind of content page. Components, content and tests name a path through this module.
  */
-import type { Landing } from '@/lib/content/schema';
-
 /** The pages that exist whatever the content holds. */
 export const ROUTES = {
   home: '/',
@@ -40,10 +38,13 @@ export const caseStudyPath = (slug: string) => `${ROUTES.caseStudies}/${slug}`;
 export const postPath = (slug: string) => `${ROUTES.blog}/${slug}`;
 export const categoryPath = (slug: string) => `${ROUTES.blog}/category/${slug}`;
 
-const landingPrefix: Record<Landing['kind'], string> = {
+/** Where each kind of local landing page lives; the content schema takes its kinds from here. */
+const landingPrefix = {
   'web-design-agency': '/web-design/agency/',
   'seo-agency': '/seo/agency/',
   city: '/',
-};
-export const landingPath = (landing: Pick<Landing, 'kind' | 'slug'>) =>
+} as const;
+export type LandingKind = keyof typeof landingPrefix;
+export const LANDING_KINDS = Object.keys(landingPrefix) as [LandingKind, ...LandingKind[]];
+export const landingPath = (landing: { kind: LandingKind; slug: string }) =>
   `${landingPrefix[landing.kind]}${landing.slug}`;

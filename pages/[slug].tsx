@@ -1,6 +1,6 @@
 /* City pages such as /los-angeles-web-design-company; any other top-level path is a 404. */
 import LandingPage from '@/components/templates/LandingPage';
-import { landingStaticPaths, landingStaticProps } from '@/lib/content/static-props';
+import { landingStaticPaths, landingStaticProps } from '@/lib/content/server/static-props';
 
 export const getStaticPaths = landingStaticPaths('city');
 export const getStaticProps = landingStaticProps('city');

@@ -1,10 +1,10 @@
 import { Html, Main, NextScript } from 'next/document';
 
 import Head from '@/components/document/FirstPaintHead';
-import { AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
-import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-mode';
+import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/browser/consent-mode';
 import { firstPaintTricksOn } from '@/lib/first-paint';
-import { revealCss } from '@/lib/reveal';
+import { AFTER_PAINT_SCRIPT } from '@/lib/first-paint/after-paint';
+import { revealCss } from '@/lib/layout/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
 
 export default function Document() {

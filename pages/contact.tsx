@@ -3,7 +3,7 @@ import ContactForm from '@/components/contact/ContactForm';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import StandardPage from '@/components/templates/StandardPage';
-import { type StandardPageProps, standardPageProps } from '@/lib/content/static-props';
+import { type StandardPageProps, standardPageProps } from '@/lib/content/server/static-props';
 import { PAGE_FORMS, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 

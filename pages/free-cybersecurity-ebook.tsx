@@ -8,7 +8,7 @@ import ProcessSteps from '@/components/sections/ProcessSteps';
 import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
-import { type EbookPageProps, ebookPageProps } from '@/lib/ebook/page-props';
+import { type EbookPageProps, ebookPageProps } from '@/lib/ebook/server/page-props';
 import { PAGE_FORMS } from '@/lib/routes';
 
 export const getStaticProps: GetStaticProps<EbookPageProps> = async () => ({ props: ebookPageProps() });

@@ -5,16 +5,19 @@ import { PostCards, type ServiceCardData, ServiceList } from '@/components/secti
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
+import ClientLogos from '@/components/work/ClientLogos';
 import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import type { ClientLogo } from '@/lib/content/schema';
 import {
   caseStudyCard,
   getPage,
   listCaseStudies,
+  listClientLogos,
   listPosts,
   listServices,
   postCard,
   type PostCardData,
-} from '@/lib/content';
+} from '@/lib/content/server';
 import { ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
@@ -22,6 +25,7 @@ interface Props extends StandardPageProps {
   services: ServiceCardData[];
   caseStudies: WorkCardData[];
   posts: PostCardData[];
+  clients: ClientLogo[];
 }
 
 /** How much of each collection the home page shows. */
@@ -37,6 +41,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
       .map(({ slug, title, summary }) => ({ slug, title, summary })),
     caseStudies: listCaseStudies().slice(0, FEATURED_CASE_STUDIES).map(caseStudyCard),
     posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
+    clients: listClientLogos(),
   },
 });
 
@@ -44,7 +49,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
  * The work leads: one piece beside the headline, the next right under the hero; then
  * services, the editor's sections, the blog.
  */
-export default function HomePage({ page, services, caseStudies, posts }: Props) {
+export default function HomePage({ page, services, caseStudies, posts, clients }: Props) {
   const [featured, ...recent] = caseStudies;
   return (
     <StandardPage
@@ -68,6 +73,12 @@ export default function HomePage({ page, services, caseStudies, posts }: Props) 
       <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
         <WorkCards studies={recent} />
       </Section>
+      {/* Only once the agency has supplied logos (content/clients.yaml). */}
+      {clients.length > 0 && (
+        <Section id="clients" heading="Clients we have worked with">
+          <ClientLogos logos={clients} />
+        </Section>
+      )}
       <Section
         id="services"
         heading="Services built for technical buyers"

@@ -1,7 +1,7 @@
 import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import Link from '@/components/ui/Link';
-import { type StandardPageProps, standardPageProps } from '@/lib/content/static-props';
+import { type StandardPageProps, standardPageProps } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
 
 export const getStaticProps = standardPageProps(ROUTES.legal);

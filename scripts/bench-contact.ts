@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { handleContact } from '@/lib/contact/handler';
-import { openLeadLog } from '@/lib/contact/leads';
-import { CONTACT_RATE_LIMIT, createRateLimiter } from '@/lib/contact/rate-limit';
+import { handleContact } from '@/lib/contact/server/handler';
+import { openLeadLog } from '@/lib/contact/server/leads';
+import { CONTACT_RATE_LIMIT, createRateLimiter } from '@/lib/contact/server/rate-limit';
 import { contactPayload } from '@/lib/contact/submit';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 

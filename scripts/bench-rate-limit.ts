@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter } from '@/lib/contact/server/rate-limit';
 
 const limiter = createRateLimiter();
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

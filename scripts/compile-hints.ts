@@ -1,13 +1,13 @@
 /**
- * npm's postbuild step: adds the explicit compile hint (lib/compile-hints.ts) to every
+ * npm's postbuild step: adds the explicit compile hint (lib/first-paint/compile-hints.ts) to every
  * client script of the build, and shifts each one's source map, if there is one, to match.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { shiftedByOneLine, withCompileHint } from '@/lib/compile-hints';
-import { DIST_DIR } from '@/lib/dist-dir';
+import { DIST_DIR } from '@/lib/env/dist-dir';
 import { firstPaintTricksOn } from '@/lib/first-paint';
+import { shiftedByOneLine, withCompileHint } from '@/lib/first-paint/compile-hints';
 
 if (!firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS)) {
   console.log('Compile hints: skipped (FIRST_PAINT_TRICKS=off).');

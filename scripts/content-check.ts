@@ -1,10 +1,10 @@
 /* npm run content:check: the build's content validation, the ebook's links and the facts still missing. */
 import { contactFacts } from '@/content/site';
-import { contentSource } from '@/lib/content';
 import { missingContactFacts } from '@/lib/content/contact-facts';
+import { contentSource } from '@/lib/content/server';
 import { checkContent, formatIssue, routesOf } from '@/lib/content/validate';
 import { formatGuideIssue } from '@/lib/ebook/guide';
-import { loadGuide } from '@/lib/ebook/load';
+import { loadGuide } from '@/lib/ebook/server/load';
 
 const { content, issues } = checkContent(contentSource);
 

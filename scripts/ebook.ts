@@ -2,14 +2,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { allRoutes } from '@/lib/content';
-import { BUILD_CACHE_FOLDER } from '@/lib/content/disk-memo';
+import { allRoutes } from '@/lib/content/server';
+import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { COVER_FILE } from '@/lib/ebook/download';
 import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
-import { ebookFingerprint } from '@/lib/ebook/fingerprint';
-import { brandOutliner, fontPath } from '@/lib/ebook/fonts';
 import { formatGuideIssue } from '@/lib/ebook/guide';
-import { EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/load';
+import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
+import { brandOutliner, fontPath } from '@/lib/ebook/server/fonts';
+import { EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/server/load';
 import { publicEnv } from '@/lib/env';
 
 import { runAsCommand } from './command';
@@ -42,7 +42,7 @@ export async function writeEbook(): Promise<void> {
   }
 
   // Loaded only when drawing: pdfkit alone takes most of a second to load.
-  const { buildGuidePdf } = await import('@/lib/ebook/pdf');
+  const { buildGuidePdf } = await import('@/lib/ebook/server/pdf');
   const pdf = await buildGuidePdf(guide, {
     fonts: {
       display: fontPath('display'),

@@ -1,7 +1,7 @@
 /**
  * Writes the cover artwork of case studies and portfolio items into public/images/:
  *   npx tsx scripts/generate-artwork.ts
- * The drawing lives in lib/artwork.ts; this script only outlines the motifs and writes files.
+ * The drawing lives in lib/artwork/index.ts; this script only outlines the motifs and writes files.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import {
   portfolioCovers,
   renderArtwork,
 } from '@/lib/artwork';
-import { spaceGroteskOutline } from '@/lib/artwork-font';
+import { spaceGroteskOutline } from '@/lib/artwork/server/font';
 
 const outline = spaceGroteskOutline();
 

@@ -1,10 +1,10 @@
 /* npm run leads:retry: sends every lead still marked unsent, oldest first. */
 import { loadEnvConfig } from '@next/env';
 
-import { sendRecorded } from '@/lib/contact/handler';
-import { openLeadLog } from '@/lib/contact/leads';
-import { senderFromEnv } from '@/lib/contact/services';
-import { contactServerEnv } from '@/lib/env.server';
+import { sendRecorded } from '@/lib/contact/server/handler';
+import { openLeadLog } from '@/lib/contact/server/leads';
+import { senderFromEnv } from '@/lib/contact/server/services';
+import { contactServerEnv } from '@/lib/env/server';
 
 async function main() {
   // The same .env files the server reads, so both open the same lead log.

@@ -1,9 +1,9 @@
 /* npm run leads [-- --limit N]: the lead log, newest first, with each lead's send status. */
 import { loadEnvConfig } from '@next/env';
 
-import { describeLead } from '@/lib/contact/lead-report';
-import { openLeadLog } from '@/lib/contact/leads';
-import { contactServerEnv } from '@/lib/env.server';
+import { describeLead } from '@/lib/contact/server/lead-report';
+import { openLeadLog } from '@/lib/contact/server/leads';
+import { contactServerEnv } from '@/lib/env/server';
 
 const DEFAULT_LIMIT = 50;
 

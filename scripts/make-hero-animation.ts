@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 
-import { lottieRgba, THEME_COLORS } from '@/lib/colors';
+import { lottieRgba, THEME_COLORS } from '@/lib/theme/colors';
 
 const WIDTH = 400;
 const HEIGHT = 300;

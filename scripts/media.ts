@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { variantUrl, widthsFor } from '@/lib/media/plan';
+import { variantUrl, widthsFor } from '@/lib/media/server/plan';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,

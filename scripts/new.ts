@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import authors from '@/content/authors';
 import categories from '@/content/categories';
-import { contentSource } from '@/lib/content';
 import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS, type ScaffoldKind } from '@/lib/content/scaffold';
+import { contentSource } from '@/lib/content/server';
 
 const [kind, ...words] = process.argv.slice(2);
 const title = words.join(' ').trim();

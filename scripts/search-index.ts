@@ -2,9 +2,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { searchIndexFile } from '@/lib/search/index-file';
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
-import { buildSearchRecords } from '@/lib/search/records';
+import { searchIndexFile } from '@/lib/search/server/index-file';
+import { buildSearchRecords } from '@/lib/search/server/records';
 import { splitRecords } from '@/lib/search/shards';
 
 import { runAsCommand } from './command';

@@ -4,9 +4,9 @@ import { loadEnvConfig } from '@next/env';
 loadEnvConfig(process.cwd());
 
 async function main() {
-  // Imported after the .env files are loaded, since lib/env.ts reads them on import.
+  // Imported after the .env files are loaded, since lib/env/index.ts reads them on import.
   const { publicEnv } = await import('@/lib/env');
-  const { algoliaAdminKey } = await import('@/lib/env.server');
+  const { algoliaAdminKey } = await import('@/lib/env/server');
   const { chooseSearchEngine } = await import('@/lib/search/engine');
   const appId = publicEnv.search.algoliaAppId?.trim();
   const adminKey = algoliaAdminKey();
@@ -16,8 +16,8 @@ async function main() {
   }
   const { indexName } = chooseSearchEngine(publicEnv.search);
   const { algoliasearch } = await import('algoliasearch');
-  const { buildSearchRecords } = await import('@/lib/search/records');
-  const { pushSearchIndex } = await import('@/lib/search/push');
+  const { buildSearchRecords } = await import('@/lib/search/server/records');
+  const { pushSearchIndex } = await import('@/lib/search/server/push');
   const records = buildSearchRecords();
   await pushSearchIndex(algoliasearch(appId, adminKey), indexName, records);
   console.log(`Pushed ${records.length} records and settings to Algolia index "${indexName}".`);

@@ -6,9 +6,23 @@
  */
 import { writeFileSync } from 'node:fs';
 
-import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/service-menu';
+import type { NavLink } from '@/lib/content/schema';
+import { listServices } from '@/lib/content/server';
+import { servicePath } from '@/lib/routes';
 
 import { runAsCommand } from './command';
+
+export const SERVICE_MENU_FILE = 'content/service-menu.json';
+
+/** Every service, in its `order`: adding a service file adds it to the menu. */
+export const serviceMenu = (): NavLink[] =>
+  listServices().map((service) => ({
+    label: service.menuLabel ?? service.title,
+    href: servicePath(service.slug),
+  }));
+
+/** The committed menu file's exact text. */
+export const serviceMenuJson = (): string => `${JSON.stringify(serviceMenu(), null, 2)}\n`;
 
 export function writeServiceMenu(): void {
   writeFileSync(SERVICE_MENU_FILE, serviceMenuJson());

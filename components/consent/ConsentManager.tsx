@@ -3,10 +3,10 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { buttonClass } from '@/components/ui/ButtonLink';
 import Link from '@/components/ui/Link';
+import { sendConsentUpdate } from '@/lib/consent/browser/consent-mode';
+import { readAcceptCookie, readSavedChoices, saveDecision } from '@/lib/consent/browser/cookies';
+import { announceChoices, OPEN_SETTINGS_EVENT } from '@/lib/consent/browser/events';
 import type { ConsentChoices } from '@/lib/consent/categories';
-import { sendConsentUpdate } from '@/lib/consent/consent-mode';
-import { readAcceptCookie, readSavedChoices, saveDecision } from '@/lib/consent/cookies';
-import { announceChoices, OPEN_SETTINGS_EVENT } from '@/lib/consent/events';
 import { type ConsentAction, decide, initialToggles, isBannerShown, isFlagged } from '@/lib/consent/state';
 import { ROUTES } from '@/lib/routes';
 

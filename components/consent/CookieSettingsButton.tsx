@@ -1,4 +1,4 @@
-import { openConsentSettings } from '@/lib/consent/events';
+import { openConsentSettings } from '@/lib/consent/browser/events';
 
 import styles from './Consent.module.css';
 

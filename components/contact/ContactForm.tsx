@@ -1,10 +1,10 @@
 import Link from '@/components/ui/Link';
-import { reportContactConversion } from '@/lib/analytics/conversion';
-import { attributionQueryString, browserStorage } from '@/lib/attribution';
+import { attributionQueryString, browserStorage } from '@/lib/contact/browser/attribution';
 import { NEXT_STEPS, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
 import { contactPayload, postContact } from '@/lib/contact/submit';
 import { FOOTER_FORM_NAME, FOOTER_PAGE, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from '@/lib/contact/validation';
 import { ROUTES } from '@/lib/routes';
+import { reportContactConversion } from '@/lib/tags/browser/conversion';
 
 import styles from './ContactForm.module.css';
 import { formText as text, PostedForm } from './form-parts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 
 import buttonStyles from '@/components/ui/Button.module.css';
-import { reportEbookConversion } from '@/lib/analytics/conversion';
-import { attributionQueryString, browserStorage } from '@/lib/attribution';
+import { attributionQueryString, browserStorage } from '@/lib/contact/browser/attribution';
 import {
   EBOOK_EMAILED_NOTE,
   EBOOK_SENT_HEADING,
@@ -11,6 +10,7 @@ import {
 } from '@/lib/contact/messages';
 import { ebookPayload, postEbookRequest } from '@/lib/contact/submit';
 import { COMPANY_MAX_LENGTH, EBOOK_FORM_NAME, HONEYPOT_FIELD } from '@/lib/contact/validation';
+import { reportEbookConversion } from '@/lib/tags/browser/conversion';
 
 import styles from './ContactForm.module.css';
 import { formText as text, PostedForm, TextField } from './form-parts';

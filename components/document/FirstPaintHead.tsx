@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Head } from 'next/document';
 import { isValidElement, type ReactElement } from 'react';
 
-import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
-import { DIST_DIR } from '@/lib/dist-dir';
+import { DIST_DIR } from '@/lib/env/dist-dir';
 import { firstPaintTricksOn } from '@/lib/first-paint';
-import { withAbsoluteUrls } from '@/lib/inline-css';
+import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
+import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
 
 type LinkProps = { rel?: string; href?: string };
 type ScriptProps = { src?: string };
@@ -44,7 +44,7 @@ function readBuiltCss(href: string): string | null {
  * - Style sheets are written into the page instead of linked. A linked sheet blocks the
  *   paint until it has arrived; ours are ≈8 KB gzip in all, less than a round trip costs.
  *   Client-side navigation is unchanged: Next's router never managed these global sheets.
- * - Scripts are listed for AFTER_PAINT_SCRIPT (lib/after-paint.ts) instead of written as
+ * - Scripts are listed for AFTER_PAINT_SCRIPT (lib/first-paint/after-paint.ts) instead of written as
  *   tags, so they load once the page has painted.
  */
 export default class FirstPaintHead extends Head {

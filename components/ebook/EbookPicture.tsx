@@ -1,4 +1,4 @@
-import type { EbookPicture as Picture } from '@/lib/ebook/page-props';
+import type { EbookPicture as Picture } from '@/lib/ebook/server/page-props';
 
 import styles from './Ebook.module.css';
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
-import { groupLinks, pathOf, type TopLevelItem } from '@/lib/header-nav';
+import { groupLinks, pathOf, type TopLevelItem } from '@/lib/layout/nav';
 
 import styles from './Header.module.css';
 import NavAnchor from './NavAnchor';

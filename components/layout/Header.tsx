@@ -7,8 +7,8 @@ import iconButton from '@/components/ui/IconButton.module.css';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import { menus, primaryNav } from '@/content/navigation';
-import { topLevelNav } from '@/lib/header-nav';
-import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/header-scroll';
+import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/layout/header-scroll';
+import { topLevelNav } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 
 import DesktopNav from './DesktopNav';

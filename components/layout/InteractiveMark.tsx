@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { INTERACTIVE_ATTRIBUTE } from '@/lib/interactive';
+import { INTERACTIVE_ATTRIBUTE } from '@/lib/first-paint/interactive';
 
 /** Rendered last inside the page's hydration boundary: its effect runs after all others. */
 export default function InteractiveMark() {

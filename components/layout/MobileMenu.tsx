@@ -6,8 +6,8 @@ import ButtonLink from '@/components/ui/ButtonLink';
 import iconButton from '@/components/ui/IconButton.module.css';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
-import { wrapFocus } from '@/lib/focus-trap';
-import { groupLinks, pathOf, type TopLevelItem } from '@/lib/header-nav';
+import { wrapFocus } from '@/lib/layout/browser/focus-trap';
+import { groupLinks, pathOf, type TopLevelItem } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 
 import styles from './MobileMenu.module.css';

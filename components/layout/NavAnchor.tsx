@@ -1,6 +1,7 @@
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
-import { isExternal, type NavLink } from '@/lib/header-nav';
+import type { NavLink } from '@/lib/content/schema';
+import { isExternal } from '@/lib/layout/nav';
 
 /** One navigation link: internal ones mark the current page, external ones open a new tab. */
 export default function NavAnchor({

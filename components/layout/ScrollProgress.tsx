@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 
-import { readFraction } from '@/lib/scroll-progress';
+import { readFraction } from '@/lib/layout/scroll-progress';
 
 import styles from './ScrollProgress.module.css';
 import { useScrollFrame } from './useScrollFrame';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { REVEAL_ATTRIBUTE, REVEAL_ITEM_ATTRIBUTE, type RevealVariant } from '@/lib/reveal';
+import { REVEAL_ATTRIBUTE, REVEAL_ITEM_ATTRIBUTE, type RevealVariant } from '@/lib/layout/reveal';
 
 interface RevealProps {
   children: ReactNode;
@@ -10,7 +10,7 @@ interface RevealProps {
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
- * The entrance is CSS and needs no JavaScript (lib/reveal.ts); the engine that hides and
+ * The entrance is CSS and needs no JavaScript (lib/layout/reveal.ts); the engine that hides and
  * re-reveals on scroll arrives after hydration (dynamic import), and never with reduced motion.
  */
 function RevealWrapper({ variant, children, className }: RevealProps & { variant: RevealVariant }) {

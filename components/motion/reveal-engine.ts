@@ -1,10 +1,10 @@
 import { inView } from 'framer-motion/dom';
 
-import { REVEAL_STATE_ATTRIBUTE, revealAmount } from '@/lib/reveal';
+import { REVEAL_STATE_ATTRIBUTE, revealAmount } from '@/lib/layout/reveal';
 
 /**
  * Drives one wrapper with framer-motion's inView: shown when enough of it is in view,
- * hidden again when it leaves. The motion itself is CSS (see revealCss in lib/reveal.ts),
+ * hidden again when it leaves. The motion itself is CSS (see revealCss in lib/layout/reveal.ts),
  * so it runs off the main thread. Loaded on demand after hydration. Returns the clean-up.
  */
 export function observeReveal(element: HTMLElement): () => void {

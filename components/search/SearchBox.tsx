@@ -25,7 +25,12 @@ import {
   showsDropdown,
   showsReset,
 } from '@/lib/search/behaviour';
-import { afterLoadWhenIdle, type ConnectionHints, onFirstGesture, warmsUpEarly } from '@/lib/search/warm-up';
+import {
+  afterLoadWhenIdle,
+  type ConnectionHints,
+  onFirstGesture,
+  warmsUpEarly,
+} from '@/lib/search/browser/warm-up';
 
 import styles from './SearchBox.module.css';
 
@@ -41,7 +46,10 @@ function scheduleWarmUp() {
   warmUpScheduled = true;
   // The engine runs in a worker, so starting it costs this thread nothing: once the page is idle.
   afterLoadWhenIdle(
-    () => void import('@/lib/search/page-client').then(({ pageSearchClient }) => pageSearchClient.warmUp()),
+    () =>
+      void import('@/lib/search/browser/page-client').then(({ pageSearchClient }) =>
+        pageSearchClient.warmUp(),
+      ),
   );
   // The dropdown's code does run here: at the visitor's first gesture, which every way to the box begins with.
   onFirstGesture(() => void loadResults());

@@ -20,7 +20,7 @@ import {
   SEARCH_HITS_SHOWN,
   STALLED_SEARCH_DELAY_MS,
 } from '@/lib/search/behaviour';
-import { pageSearchClient as client, pageSearchEngine as engine } from '@/lib/search/page-client';
+import { pageSearchClient as client, pageSearchEngine as engine } from '@/lib/search/browser/page-client';
 import type { SearchHit } from '@/lib/search/types';
 
 import styles from './SearchBox.module.css';

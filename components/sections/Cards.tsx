@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import type { PostCardData } from '@/lib/content';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
-import { formatDate } from '@/lib/format';
-import { desktopColumns } from '@/lib/grid-columns';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
+import type { PostCardData } from '@/lib/content/server';
+import { desktopColumns } from '@/lib/layout/grid-columns';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { postPath, servicePath } from '@/lib/routes';
+import { formatDate } from '@/lib/text/dates';
 
 import styles from './Sections.module.css';
 

@@ -1,6 +1,6 @@
 import { InlineMarkdown } from '@/components/ui/Markdown';
 import type { MarkdownDoc } from '@/lib/content/markdown';
-import { desktopColumns } from '@/lib/grid-columns';
+import { desktopColumns } from '@/lib/layout/grid-columns';
 
 import styles from './Sections.module.css';
 

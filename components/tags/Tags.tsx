@@ -2,8 +2,8 @@ import dynamic from 'next/dynamic';
 import Script from 'next/script';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { readSavedChoices } from '@/lib/consent/cookies';
-import { onChoicesChanged } from '@/lib/consent/events';
+import { readSavedChoices } from '@/lib/consent/browser/cookies';
+import { onChoicesChanged } from '@/lib/consent/browser/events';
 import { tagEnv } from '@/lib/env';
 import { adsTagUrl, mayLoadVisitorTracker } from '@/lib/tags';
 

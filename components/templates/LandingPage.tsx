@@ -4,7 +4,7 @@ import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
 import ButtonLink from '@/components/ui/ButtonLink';
-import type { LandingPageProps } from '@/lib/content/static-props';
+import type { LandingPageProps } from '@/lib/content/server/static-props';
 import { landingPath, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 

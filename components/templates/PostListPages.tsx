@@ -8,7 +8,7 @@ import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import { listPagePath, pageDescription, pageRange, pageTitle } from '@/lib/content/pagination';
 import type { Category, Page } from '@/lib/content/schema';
-import type { PostListPageProps } from '@/lib/content/static-props';
+import type { PostListPageProps } from '@/lib/content/server/static-props';
 import { categoryPath, ROUTES } from '@/lib/routes';
 
 /** One page of posts: the cards, newest first, and the links to the list's other pages. */

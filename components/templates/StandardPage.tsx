@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import ContentSections from '@/components/sections/ContentSections';
 import PageHero from '@/components/sections/PageHero';
 import Seo from '@/components/Seo';
-import type { StandardPageProps } from '@/lib/content/static-props';
+import type { StandardPageProps } from '@/lib/content/server/static-props';
 import type { JsonLd } from '@/lib/seo/jsonld';
 
 export type { StandardPageProps };

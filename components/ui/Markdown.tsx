@@ -4,7 +4,7 @@ import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { type Block, type Inline, inlineContent, type MarkdownDoc } from '@/lib/content/markdown';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 
 import styles from './Markdown.module.css';
 
@@ -134,7 +134,7 @@ function BlockView({ block }: { block: Block }): ReactNode {
         </div>
       );
     case 'image':
-      // The build resolves every image (lib/content/media.ts); unresolved ones exist only in unit tests.
+      // The build resolves every image (lib/content/server/media.ts); unresolved ones exist only in unit tests.
       if (!block.rendered) return null;
       return (
         <figure className={styles.figure}>

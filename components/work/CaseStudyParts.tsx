@@ -1,5 +1,5 @@
 import Link from '@/components/ui/Link';
-import type { CaseStudy, Service } from '@/lib/content/schema';
+import type { CaseStudy, Quote, Result, Service } from '@/lib/content/schema';
 import { caseStudyPath, servicePath } from '@/lib/routes';
 
 import styles from './Work.module.css';
@@ -49,21 +49,60 @@ export function AtAGlance({
   );
 }
 
-/** Verified figures the agency supplied; the page leaves the strip out when there are none. */
-export function ResultsStrip({ results }: { results: NonNullable<CaseStudy['results']> }) {
+/** What we delivered: the highlights of the work, beside the story with the facts. */
+export function Delivered({ highlights }: { highlights: string[] }) {
   return (
-    <section aria-labelledby="results" className={styles.results}>
-      <h2 id="results" className="visually-hidden">
-        Results
-      </h2>
+    <section aria-labelledby="delivered" className={styles.delivered}>
+      <h2 id="delivered">What we delivered</h2>
       <ul>
-        {results.map((result) => (
-          <li key={result.label}>
-            <strong>{result.figure}</strong>
-            <span>{result.label}</span>
-          </li>
+        {highlights.map((highlight) => (
+          <li key={highlight}>{highlight}</li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * Proof the agency supplied in front matter: figures with their source, and a client's
+ * words with who said them. Renders nothing without either: we never fill it in.
+ */
+export function Proof({ results, quote }: { results?: Result[]; quote?: Quote }) {
+  if (!results?.length && !quote) return null;
+  return (
+    <section aria-labelledby="proof" className={styles.proof}>
+      <h2 id="proof" className={styles.proofHeading}>
+        {results?.length ? 'Results' : 'In the client\u2019s words'}
+      </h2>
+      {results && results.length > 0 && (
+        <dl className={styles.resultList}>
+          {results.map((result) => (
+            <div key={`${result.figure} ${result.measures}`} className={styles.result}>
+              <dt className={styles.figure}>{result.figure}</dt>
+              <dd className={styles.measures}>{result.measures}</dd>
+              <dd className={styles.resultMeta}>
+                {result.period}
+                <br />
+                Source: {result.source}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {quote && (
+        <figure className={styles.quote}>
+          <blockquote>
+            <p>{quote.text}</p>
+          </blockquote>
+          <figcaption>
+            <cite className={styles.quoteName}>{quote.name}</cite>
+            <span>
+              {quote.role}
+              {quote.company && `, ${quote.company}`}
+            </span>
+          </figcaption>
+        </figure>
+      )}
     </section>
   );
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
+import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/work-filters';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
-import { type FilterFacet, filterPath, type FilterValue } from '@/lib/work-filters';
 
 import styles from './Work.module.css';
 

@@ -3,7 +3,7 @@
  * beside this one; `npm run ebook` (run by prebuild) checks them and builds the PDF. A module
  * rather than a data file so the page and the contact endpoint can import it.
  */
-import type { GuideMeta } from '@/lib/ebook/guide';
+import type { GuideMeta } from '@/lib/content/schema';
 
 const guide: GuideMeta = {
   title: "The Cybersecurity Marketer's Playbook",

@@ -1,16 +1,4 @@
-/**
- * Contact facts the agency supplies itself (content/site.ts). A fact left undefined is
- * never shown or put in structured data: a made-up number or address reads as a template.
- */
-export interface ContactFacts {
-  /** As people should read it, e.g. "+1 (310) 000-0000"; the tel: link is derived. */
-  phone?: string;
-  /** Street and suite, shown above "El Segundo, CA". */
-  streetAddress?: string;
-  postalCode?: string;
-  /** When the office is staffed, in words, e.g. "Monday to Friday, 9 a.m. to 5 p.m. Pacific time". */
-  openingHours?: string;
-}
+import type { ContactFacts } from './schema';
 
 /** What content:check names for each fact still missing. */
 export const CONTACT_FACT_LABELS: Record<keyof ContactFacts, string> = {

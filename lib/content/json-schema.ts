@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import {
   caseStudySchema,
+  clientsSchema,
   landingSchema,
   pageSchema,
   portfolioItemSchema,
@@ -25,6 +26,7 @@ export const FRONT_MATTER_SCHEMAS = {
   service: serviceSchema,
   landing: landingSchema,
   page: pageSchema,
+  clients: clientsSchema,
 };
 
 export const SCHEMA_DIR = 'content/schemas';

@@ -10,6 +10,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 import type { RenderedImage } from '@/lib/media/types';
+import { slugify } from '@/lib/text';
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -57,12 +58,8 @@ const REFUSED: Record<string, string> = {
   footnoteDefinition: 'footnotes are not supported: put the note in the text',
 };
 
-export function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** A heading's anchor: its text as a slug. */
+export const headingId = slugify;
 
 class Converter {
   readonly problems: MarkdownProblem[] = [];

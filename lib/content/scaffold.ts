@@ -2,22 +2,13 @@
  * What `npm run new` writes: a new entry with every required field, each holding a
  * placeholder the content check refuses until an editor replaces it.
  */
+import { slugify } from '@/lib/text';
 
 /** Marks text an editor still has to write; the content check names every one left. */
 export const PLACEHOLDER = 'FILL IN:';
 
 export const SCAFFOLD_KINDS = ['post', 'case-study', 'service'] as const;
 export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number];
-
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export interface ScaffoldContext {
   /** YYYY-MM-DD */
@@ -36,7 +27,7 @@ export function scaffold(
   title: string,
   context: ScaffoldContext,
 ): { file: string; text: string } {
-  const slug = slugFromTitle(title);
+  const slug = slugify(title);
   if (!slug) throw new Error(`"${title}" gives an empty slug: use letters or digits in the title`);
   switch (kind) {
     case 'post':

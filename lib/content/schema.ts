@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 import type { RenderedImage } from '@/lib/media/types';
-import { isStaticRoute } from '@/lib/routes';
+import { isStaticRoute, LANDING_KINDS } from '@/lib/routes';
 
 import type { MarkdownDoc } from './markdown';
-import { parseMarkdownOnce } from './markdown-memo';
+// The loader and scripts alone parse with the schemas (components import its types only), so
+// the Markdown fields may parse through the build's disk memo.
+// eslint-disable-next-line no-restricted-imports
+import { parseMarkdownOnce } from './server/markdown-memo';
 
 /** Lower-case words joined by hyphens: the only shape a URL segment may take. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
@@ -93,6 +96,34 @@ export const serviceSchema = z.object({
   keywords: z.array(text),
 });
 
+/**
+ * A required field whose absence gets a sentence of its own, not the generic "is missing":
+ * used where the reason matters (proof must say where it comes from and who said it).
+ */
+const required = (why: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? why : 'must be text') })
+    .trim()
+    .min(1, why);
+
+/** One verified figure: the number, what it measures, over which period, and its source. */
+export const resultSchema = z.object({
+  figure: required('must give the figure, e.g. "38%" or "2.4×"'),
+  measures: required('must say what the figure measures, e.g. "more qualified demo requests"'),
+  period: required('must say over which period, e.g. "first six months after launch"'),
+  source: required(
+    'must name where the figure comes from (e.g. "Client\'s analytics, GA4"): a result without a source is not shown, so it is refused',
+  ),
+});
+
+/** A client's own words, attributed: a quote without a name and role is refused. */
+export const quoteSchema = z.object({
+  text: required('must hold the words the client said or wrote, unchanged'),
+  name: required('must name the person quoted: an unattributed quote is refused'),
+  role: required('must give the role of the person quoted, e.g. "Head of Marketing"'),
+  company: text.optional(),
+});
+
 export const caseStudySchema = z.object({
   slug,
   order,
@@ -117,12 +148,16 @@ export const caseStudySchema = z.object({
     .min(1990, 'must be a year from 1990')
     .max(2100, 'must be a four-digit year')
     .optional(),
-  /** Verified figures only, supplied by the agency; the results strip shows only when present. */
+  /**
+   * Proof the agency supplies, never written by us: figures with where they come from, and
+   * a client's words with who said them. The proof block shows only what is present.
+   */
   results: z
-    .array(z.object({ figure: text, label: text }))
+    .array(resultSchema)
     .min(1, 'must list at least one result, or be left out')
     .max(4, 'must list at most 4 results')
     .optional(),
+  quote: quoteSchema.optional(),
 });
 
 export const portfolioItemSchema = z.object({
@@ -137,6 +172,23 @@ export const portfolioItemSchema = z.object({
   cover: imageSchema,
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
+});
+
+/**
+ * Client logos for the home page, supplied by the agency (content/clients.yaml): each the
+ * client's name, which is the logo's alt text, and its image file. Empty until supplied.
+ */
+export const clientLogoSchema = z
+  .object({
+    name: required("must name the client: it is the logo's alt text"),
+    src: required('must name the logo file, e.g. media/clients/acme.png (relative to content/clients.yaml)'),
+  })
+  .transform(
+    (logo) => ({ ...logo, alt: logo.name }) as typeof logo & { alt: string; rendered?: RenderedImage },
+  );
+
+export const clientsSchema = z.object({
+  logos: z.array(clientLogoSchema, { error: 'must be a list of logos (write logos: [] for none)' }),
 });
 
 export const categorySchema = z.object({ slug, name: text, description: metaDescription });
@@ -156,11 +208,9 @@ export const postSchema = z.object({
   body: markdown,
 });
 
-export const landingKinds = ['web-design-agency', 'seo-agency', 'city'] as const;
-
 export const landingSchema = z.object({
   slug,
-  kind: z.enum(landingKinds),
+  kind: z.enum(LANDING_KINDS),
   locality: text,
   title: text,
   description: metaDescription,
@@ -180,6 +230,49 @@ export type Category = z.infer<typeof categorySchema>;
 export type Author = z.infer<typeof authorSchema>;
 export type Post = z.infer<typeof postSchema>;
 export type Landing = z.infer<typeof landingSchema>;
-export type LandingKind = Landing['kind'];
 export type Faq = z.infer<typeof faq>;
 export type ContentImage = z.infer<typeof imageSchema>;
+
+/** A link of the site's menus (content/navigation.ts, the generated Services menu). */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** A header dropdown: its overview page and the links it opens. */
+export interface NavGroup<Name extends string = string> {
+  group: Name;
+  label: string;
+  href: string;
+  links: readonly NavLink[];
+}
+
+/**
+ * Contact facts the agency supplies itself (content/site.ts). A fact left undefined is
+ * never shown or put in structured data: a made-up number or address reads as a template.
+ */
+export interface ContactFacts {
+  /** As people should read it, e.g. "+1 (310) 000-0000"; the tel: link is derived. */
+  phone?: string;
+  /** Street and suite, shown above "El Segundo, CA". */
+  streetAddress?: string;
+  postalCode?: string;
+  /** When the office is staffed, in words, e.g. "Monday to Friday, 9 a.m. to 5 p.m. Pacific time". */
+  openingHours?: string;
+}
+
+/** The free ebook's metadata (content/ebook/guide.ts); its chapters are Markdown files beside it. */
+export const guideMetaSchema = z.object({
+  title: text,
+  subtitle: text,
+  description: text,
+  audience: text,
+  author: text,
+  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like en-US'),
+  file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, 'must be a file name like my-guide.pdf'),
+});
+export type GuideMeta = z.infer<typeof guideMetaSchema>;
+
+export type ClientLogo = z.infer<typeof clientLogoSchema>;
+export type Result = z.infer<typeof resultSchema>;
+export type Quote = z.infer<typeof quoteSchema>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
+import { FILTER_FACETS, filterPath, filterValues } from '@/lib/content/work-filters';
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
-import { FILTER_FACETS, filterPath, filterValues } from '@/lib/work-filters';
 
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
-import type { ImageResolver } from './media';
 import { PLACEHOLDER } from './scaffold';
 import {
   type Author,
@@ -14,6 +13,8 @@ import {
   caseStudySchema,
   type Category,
   categorySchema,
+  type ClientLogo,
+  clientsSchema,
   type Landing,
   landingSchema,
   type Page,
@@ -25,6 +26,7 @@ import {
   type Service,
   serviceSchema,
 } from './schema';
+import type { ImageResolver } from './server/media';
 
 /** A place in a file, both counted from 1. */
 export interface Position {
@@ -55,9 +57,11 @@ export interface ContentSource {
   landings: ContentEntry[];
   /** Menus and other link lists: only their href fields are checked. */
   navigation: ContentEntry[];
+  /** content/clients.yaml, the client logos for the home page, when the file exists. */
+  clients?: ContentEntry[];
   /** Files the loader could not read as entries (e.g. broken front matter). */
   unreadable?: ContentIssue[];
-  /** Checks each image file and finds its rendered sizes (lib/content/media.ts). */
+  /** Checks each image file and finds its rendered sizes (lib/content/server/media.ts). */
   images?: ImageResolver;
 }
 
@@ -70,6 +74,8 @@ export interface Content {
   authors: Author[];
   posts: Post[];
   landings: Landing[];
+  /** Client logos the agency supplied; empty until it does. */
+  clients: ClientLogo[];
 }
 
 export interface ContentIssue {
@@ -249,6 +255,7 @@ export function checkContent(source: ContentSource): { content: Content; issues:
   const authors = parseAll(source.authors, authorSchema, issues);
   const posts = parseAll(source.posts, postSchema, issues);
   const landings = parseAll(source.landings, landingSchema, issues);
+  const clients = parseAll(source.clients ?? [], clientsSchema, issues);
 
   checkUnique(pages, (p) => p.path, 'path', issues);
   for (const [items, field] of [
@@ -303,6 +310,7 @@ export function checkContent(source: ContentSource): { content: Content; issues:
     authors: authors.map((i) => i.value),
     posts: posts.map((i) => i.value),
     landings: landings.map((i) => i.value),
+    clients: clients.flatMap((i) => i.value.logos),
   };
 
   const routes = new Set(routesOf(content));
@@ -314,6 +322,7 @@ export function checkContent(source: ContentSource): { content: Content; issues:
     ...portfolio,
     ...posts,
     ...landings,
+    ...clients,
     ...navigation,
   ] as Located<unknown>[]) {
     for (const found of contentFields(value)) {

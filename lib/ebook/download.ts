@@ -1,5 +1,5 @@
 /** Where the built ebook is served: shared by the build, the page, the endpoint and its mail. */
-import type { GuideMeta } from './guide';
+import type { GuideMeta } from '@/lib/content/schema';
 
 /** public/ebook/ holds the PDF and its pictures (written at build time, ignored by git). */
 export const EBOOK_URL_PATH = '/ebook';

@@ -1,9 +1,10 @@
 /**
  * The ebook's pictures as data: the cover and the diagrams are lists of shapes, drawn once
- * into the PDF (lib/ebook/pdf.ts) and once as SVG for the web page (svg() below), so the
+ * into the PDF (lib/ebook/server/pdf.ts) and once as SVG for the web page (svg() below), so the
  * two can never differ. Coordinates are points, y downwards, text placed by its baseline.
  */
-import type { GuideMeta } from './guide';
+import type { GuideMeta } from '@/lib/content/schema';
+import { escapeXml } from '@/lib/text/xml';
 
 /** The site's light-theme palette (styles/globals.css). */
 export const BRAND = {
@@ -65,7 +66,7 @@ export interface Drawing {
   shapes: Shape[];
 }
 
-/** Measures and outlines text in the brand fonts (Node: lib/ebook/fonts.ts). */
+/** Measures and outlines text in the brand fonts (Node: lib/ebook/server/fonts.ts). */
 export interface TextMetrics {
   width(text: string, font: FontRole, size: number): number;
 }
@@ -525,9 +526,6 @@ export function coverDrawing(meta: GuideMeta, metrics: TextMetrics): Drawing {
   });
   return { width, height, title: `Cover of ${meta.title}`, shapes };
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function anchoredX(shape: TextShape, metrics: TextMetrics): number {
   const width = metrics.width(shape.text, shape.font, shape.size);

@@ -8,6 +8,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 
+import { type GuideMeta, guideMetaSchema } from '@/lib/content/schema';
 import { brokenLink } from '@/lib/content/validate';
 
 /** Chapter files are named NN-slug.md, NN being the chapter's order. */
@@ -18,17 +19,6 @@ export const DIAGRAM_SCHEME = 'diagram:';
 export const CHECKLIST_HEADING = 'Checklist';
 
 const text = z.string().trim().min(1, 'must not be empty');
-
-export const guideMetaSchema = z.object({
-  title: text,
-  subtitle: text,
-  description: text,
-  audience: text,
-  author: text,
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like en-US'),
-  file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, 'must be a file name like my-guide.pdf'),
-});
-export type GuideMeta = z.infer<typeof guideMetaSchema>;
 
 const frontMatterSchema = z.object({
   title: text,

@@ -3,9 +3,8 @@
  * what search engines read never drifts from what visitors read.
  */
 import { contactFacts, primaryNav, site } from '@/content/site';
-import type { ContactFacts } from '@/lib/content/contact-facts';
 import { plainText } from '@/lib/content/markdown';
-import type { Faq, Service } from '@/lib/content/schema';
+import type { ContactFacts, Faq, Service } from '@/lib/content/schema';
 import { publicEnv } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
 

@@ -1,12 +1,12 @@
-/** POST /api/csp-report: where browsers report policy violations (lib/security/csp-report.ts). */
+/** POST /api/csp-report: where browsers report policy violations (lib/security/server/csp-report.ts). */
 import { captureMessage } from '@sentry/nextjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { createRateLimiter } from '@/lib/contact/rate-limit';
-import { clientAddress } from '@/lib/contact/services';
+import { createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { clientAddress } from '@/lib/contact/server/services';
 import { sentryDsn } from '@/lib/env';
-import { contactServerEnv } from '@/lib/env.server';
-import { CSP_REPORT_RATE_LIMIT, handleCspReport } from '@/lib/security/csp-report';
+import { contactServerEnv } from '@/lib/env/server';
+import { CSP_REPORT_RATE_LIMIT, handleCspReport } from '@/lib/security/server/csp-report';
 
 // The handler reads the raw body itself, with a size cap.
 export const config = { api: { bodyParser: false } };

@@ -1,8 +1,8 @@
 /** POST /api/sendgrid: the contact form's endpoint. The rules live in lib/contact/handler. */
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { serveContact } from '@/lib/contact/serve';
-import { contactServices } from '@/lib/contact/services';
+import { serveContact } from '@/lib/contact/server/serve';
+import { contactServices } from '@/lib/contact/server/services';
 
 // The handler reads the raw body itself, with a size cap, and parses both form encodings.
 export const config = { api: { bodyParser: false } };

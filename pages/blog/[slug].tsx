@@ -8,6 +8,7 @@ import Seo from '@/components/Seo';
 import Link from '@/components/ui/Link';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import type { Post } from '@/lib/content/schema';
 import {
   getPost,
   listPosts,
@@ -16,14 +17,13 @@ import {
   type PostSummary,
   relatedPosts,
   summarizePost,
-} from '@/lib/content';
-import type { Post } from '@/lib/content/schema';
-import { slugPaths } from '@/lib/content/static-props';
+} from '@/lib/content/server';
+import { slugPaths } from '@/lib/content/server/static-props';
 import { tableOfContents, type TocEntry } from '@/lib/content/toc';
-import { formatDate } from '@/lib/format';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
+import { formatDate } from '@/lib/text/dates';
 
 interface Props {
   post: PostSummary & { body: Post['body'] };

@@ -1,5 +1,5 @@
-import { cachedBlogRss } from '@/lib/seo/rss';
-import { textRoute } from '@/lib/seo/serve';
+import { cachedBlogRss } from '@/lib/seo/server/rss';
+import { textRoute } from '@/lib/seo/server/serve';
 
 export const getServerSideProps = textRoute('application/rss+xml', cachedBlogRss);
 export default function Feed() {

@@ -2,8 +2,8 @@ import type { GetStaticProps } from 'next';
 
 import { PostListSection } from '@/components/templates/PostListPages';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import { getPage, listPosts } from '@/lib/content';
-import { postListPage, type PostListPageProps } from '@/lib/content/static-props';
+import { getPage, listPosts } from '@/lib/content/server';
+import { postListPage, type PostListPageProps } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {

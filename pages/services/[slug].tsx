@@ -9,10 +9,10 @@ import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
 import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
-import { caseStudiesBySlugs, getService, listServices } from '@/lib/content';
 import type { Service } from '@/lib/content/schema';
-import { slugPaths } from '@/lib/content/static-props';
-import { workCard } from '@/lib/content/work-index';
+import { caseStudiesBySlugs, getService, listServices } from '@/lib/content/server';
+import { slugPaths } from '@/lib/content/server/static-props';
+import { workCard } from '@/lib/content/server/work-index';
 import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
 

@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import { getPage, listServices } from '@/lib/content';
+import { getPage, listServices } from '@/lib/content/server';
 import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {

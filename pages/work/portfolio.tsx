@@ -6,11 +6,11 @@ import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import styles from '@/components/work/Work.module.css';
-import { getPage, listPortfolio } from '@/lib/content';
 import type { PortfolioItem } from '@/lib/content/schema';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
+import { getPage, listPortfolio } from '@/lib/content/server';
+import { groupByLabel } from '@/lib/content/work-filters';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { ROUTES } from '@/lib/routes';
-import { groupByLabel } from '@/lib/work-filters';
 
 interface Props extends StandardPageProps {
   items: PortfolioItem[];

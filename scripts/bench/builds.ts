@@ -1,4 +1,4 @@
-import { DIST_DIR } from '@/lib/dist-dir';
+import { DIST_DIR } from '@/lib/env/dist-dir';
 import { FAKE_TAG_ENV } from '@/lib/tags/fake-tags';
 
 /** A production build the bench serves: its output folder and the variables it is built with. */

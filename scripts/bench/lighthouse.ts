@@ -32,7 +32,7 @@ function scoresOf({ categories, audits }: Result): Scores {
 /**
  * The page Lighthouse opens before the measured load: a plain text page of the same site,
  * not its default about:blank. Every response carries Cross-Origin-Opener-Policy:
- * same-origin (lib/security/headers.ts), so a load that starts from about:blank moves to a
+ * same-origin (lib/security/server/headers.ts), so a load that starts from about:blank moves to a
  * new renderer process, and now and then Chromium starts tracing that process only after
  * it has recorded the load's navigationStart: Lighthouse then fails with NO_NAVSTART (seen
  * in 3 of 87 runs). From a page of the same origin and policy the load stays in a process

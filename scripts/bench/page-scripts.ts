@@ -1,9 +1,9 @@
-import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
+import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
 
 /**
  * The scripts a modern browser runs for a page before it is interactive, in order: every
  * <script src> in its HTML (nomodule polyfills are skipped by such browsers) and every
- * script of the after-paint list (lib/after-paint.ts). Prefetches are <link> elements, so
+ * script of the after-paint list (lib/first-paint/after-paint.ts). Prefetches are <link> elements, so
  * they are not counted.
  */
 export function pageScriptSources(html: string): string[] {

@@ -8,7 +8,7 @@
 import os from 'node:os';
 
 import budgets from '@/bench/budgets.json';
-import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
+import { ROUTE_KINDS, type RouteKind } from '@/lib/content/server/route-kinds';
 import { brokenBudgets, formatTable, type RouteMeasure } from '@/scripts/bench/budgets';
 
 import { type BenchBuild, DEFAULT_BUILD, EVERY_INTEGRATION_BUILD } from './builds';

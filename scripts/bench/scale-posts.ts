@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import { parseDocument } from 'yaml';
 
-import { FRONT_MATTER } from '@/lib/content/files';
 import type { Post } from '@/lib/content/schema';
+import { FRONT_MATTER } from '@/lib/content/server/files';
 
 /** Meta descriptions may be at most this long (lib/content/schema.ts). */
 const DESCRIPTION_MAX = 170;

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import budgetsFile from '@/bench/budgets.json';
-import { listCategories, listPosts } from '@/lib/content';
-import { INTERACTIVE_ATTRIBUTE } from '@/lib/interactive';
+import { listCategories, listPosts } from '@/lib/content/server';
+import { INTERACTIVE_ATTRIBUTE } from '@/lib/first-paint/interactive';
 import { categoryPath } from '@/lib/routes';
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import { FEED_PATH } from '@/lib/seo/feed';

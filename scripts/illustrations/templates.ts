@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { escapeXml } from '@/lib/text/xml';
+
 import { ROOT } from './sources';
 import type {
   Artwork,
@@ -76,8 +78,7 @@ const FONTS = [
   fontFace('Space Grotesk', 'space-grotesk/files/space-grotesk-latin-700-normal.woff2', 700),
 ].join('');
 
-const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = escapeXml;
 
 /** First letter up: phrases are quoted mid-sentence from the entry, labels start a line. */
 const label = (text: string) => esc(text.charAt(0).toUpperCase() + text.slice(1));

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 
 import { site } from '@/content/site';
+import { type ShareCard, shareCards } from '@/lib/seo/server/share-cards';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/seo/share';
-import { type ShareCard, shareCards } from '@/lib/seo/share-cards';
 
 import { runAsCommand } from '../command';
 

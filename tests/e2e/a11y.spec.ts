@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
 
 import { expect, type Page, test } from './support/fixtures';
 

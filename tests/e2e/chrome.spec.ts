@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 
 import budgets from '../../bench/budgets.json';
 import { contactFacts, site } from '../../content/site';
-import { AFTER_PAINT_LIST_ID } from '../../lib/after-paint';
-import { COMPILE_HINT } from '../../lib/compile-hints';
 import { firstPaintTricksOn } from '../../lib/first-paint';
-import { HEADER_SCROLL_THRESHOLD } from '../../lib/header-scroll';
-import { REVEAL_DURATION_S } from '../../lib/reveal';
+import { AFTER_PAINT_LIST_ID } from '../../lib/first-paint/after-paint';
+import { COMPILE_HINT } from '../../lib/first-paint/compile-hints';
+import { HEADER_SCROLL_THRESHOLD } from '../../lib/layout/header-scroll';
+import { REVEAL_DURATION_S } from '../../lib/layout/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 import { expect, type Locator, type Page, test } from './support/fixtures';
 

@@ -1,5 +1,5 @@
+import { CONSENT_MODE_DEFAULT, toConsentMode } from '@/lib/consent/browser/consent-mode';
 import { allChoices, type ConsentChoices } from '@/lib/consent/categories';
-import { CONSENT_MODE_DEFAULT, toConsentMode } from '@/lib/consent/consent-mode';
 import { CHOICES_COOKIE, CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/state';
 
 import { type BrowserContext, expect, type Page, test } from './support/fixtures';

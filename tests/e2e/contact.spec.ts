@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { ATTRIBUTION_STORAGE_KEY } from '../../lib/attribution';
+import { ATTRIBUTION_STORAGE_KEY } from '../../lib/contact/browser/attribution';
 import { SENT_NOTE } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { e2eLeadsDatabase } from '../../playwright.config';

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 
 import guide from '../../content/ebook/guide';
-import { ATTRIBUTION_STORAGE_KEY } from '../../lib/attribution';
+import { ATTRIBUTION_STORAGE_KEY } from '../../lib/contact/browser/attribution';
 import { EBOOK_SENT_HEADING, ebookDownloadLabel, FAILED_TEXT } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { ebookDownloadPath } from '../../lib/ebook/download';

@@ -1,5 +1,5 @@
-import { listCaseStudies } from '@/lib/content';
-import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+import { listCaseStudies } from '@/lib/content/server';
+import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
 import { ROUTES } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';

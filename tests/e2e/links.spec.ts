@@ -1,5 +1,5 @@
 import { publicEnv } from '@/lib/env';
-import { SITEMAP_PATH } from '@/lib/seo/sitemap';
+import { SITEMAP_PATH } from '@/lib/seo/server/sitemap';
 
 import { type APIRequestContext, expect, test } from './support/fixtures';
 import { requiredRoutes } from './support/required-routes';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { listPosts } from '@/lib/content';
+import { listPosts } from '@/lib/content/server';
 import { postPath } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { listCategories, listPosts, postsInCategory } from '@/lib/content';
 import { listPagePath, pageCount, pageItems, POSTS_PER_PAGE } from '@/lib/content/pagination';
+import { listCategories, listPosts, postsInCategory } from '@/lib/content/server';
 import { categoryPath, postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
-import { SITEMAP_PATH } from '@/lib/seo/sitemap';
+import { SITEMAP_PATH } from '@/lib/seo/server/sitemap';
 
 import { expect, type Page, test } from './support/fixtures';
 

@@ -1,4 +1,4 @@
-import { listPosts } from '@/lib/content';
+import { listPosts } from '@/lib/content/server';
 import { postPath } from '@/lib/routes';
 
 import { expect, test } from './support/fixtures';

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ROUTE_KINDS } from '@/lib/content/route-kinds';
-import { DIST_DIR } from '@/lib/dist-dir';
-import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
+import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
+import { DIST_DIR } from '@/lib/env/dist-dir';
+import { findLeaks, serverOnlyVariables } from '@/lib/security/server/secrets';
 
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
 import { expect, test } from './support/fixtures';

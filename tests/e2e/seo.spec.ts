@@ -1,10 +1,10 @@
 import { contactFacts } from '@/content/site';
-import { listPosts } from '@/lib/content';
-import { ROUTE_KINDS, type RouteKind } from '@/lib/content/route-kinds';
+import { listPosts } from '@/lib/content/server';
+import { ROUTE_KINDS, type RouteKind } from '@/lib/content/server/route-kinds';
 import { postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_ITEM_COUNT, FEED_PATH } from '@/lib/seo/feed';
-import { SITEMAP_PATH } from '@/lib/seo/sitemap';
+import { SITEMAP_PATH } from '@/lib/seo/server/sitemap';
 
 import { expect, type Page, test } from './support/fixtures';
 import { requiredRoutes } from './support/required-routes';

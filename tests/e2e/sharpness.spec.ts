@@ -1,4 +1,4 @@
-import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
 
 import { expect, type Page, test } from './support/fixtures';
 

@@ -4,10 +4,10 @@
  * suite sends every case over real HTTP (tests/unit/reliability-corpus.test.ts); add a case
  * here for every fixed hole.
  */
-import { MAX_FIELD_NAME_LENGTH, MAX_FORM_FIELDS } from '@/lib/contact/body';
+import { MAX_FIELD_NAME_LENGTH, MAX_FORM_FIELDS } from '@/lib/contact/server/body';
 import { contactPayload } from '@/lib/contact/submit';
 import { FOOTER_PAGE, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
-import { MAX_ENVELOPE_BYTES } from '@/lib/sentry-tunnel';
+import { MAX_ENVELOPE_BYTES } from '@/lib/sentry/server/tunnel';
 
 /** The read deadline the corpus server uses, short so the slow-body case runs quickly. */
 export const CORPUS_BODY_DEADLINE_MS = 300;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AFTER_PAINT_LIMIT_MS, AFTER_PAINT_LIST_ID, AFTER_PAINT_SCRIPT } from '@/lib/after-paint';
+import { AFTER_PAINT_LIMIT_MS, AFTER_PAINT_LIST_ID, AFTER_PAINT_SCRIPT } from '@/lib/first-paint/after-paint';
 
 const SOURCES = [
   '/_next/static/chunks/a.js',

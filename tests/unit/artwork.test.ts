@@ -11,8 +11,8 @@ import {
   portfolioCovers,
   renderArtwork,
 } from '@/lib/artwork';
-import { spaceGroteskOutline } from '@/lib/artwork-font';
-import { listCaseStudies, listPortfolio } from '@/lib/content';
+import { spaceGroteskOutline } from '@/lib/artwork/server/font';
+import { listCaseStudies, listPortfolio } from '@/lib/content/server';
 
 const outline = spaceGroteskOutline();
 const sets = [

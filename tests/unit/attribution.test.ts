@@ -5,7 +5,7 @@ import {
   attributionFromQuery,
   attributionQueryString,
   saveAttribution,
-} from '@/lib/attribution';
+} from '@/lib/contact/browser/attribution';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

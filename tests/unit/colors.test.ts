@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { lottieRgba, THEME_COLORS, type ThemeName } from '@/lib/colors';
+import { lottieRgba, THEME_COLORS, type ThemeName } from '@/lib/theme/colors';
 
 const css = readFileSync(path.join(__dirname, '../../styles/globals.css'), 'utf8');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { COMPILE_HINT, shiftedByOneLine, withCompileHint } from '@/lib/compile-hints';
+import { COMPILE_HINT, shiftedByOneLine, withCompileHint } from '@/lib/first-paint/compile-hints';
 
 describe('withCompileHint', () => {
   it('puts the hint on the first line, once', () => {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { allChoices, type ConsentChoices } from '@/lib/consent/categories';
 import {
   CONSENT_DEFAULT_SCRIPT,
   CONSENT_MODE_DEFAULT,
   sendConsentUpdate,
   toConsentMode,
-} from '@/lib/consent/consent-mode';
+} from '@/lib/consent/browser/consent-mode';
+import { allChoices, type ConsentChoices } from '@/lib/consent/categories';
 
 const none: ConsentChoices = allChoices(false);
 

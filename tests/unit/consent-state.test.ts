@@ -34,7 +34,7 @@ describe('consent cookies', () => {
   });
 
   it('saveDecision writes both cookies for 90 days', async () => {
-    const { saveDecision } = await import('@/lib/consent/cookies');
+    const { saveDecision } = await import('@/lib/consent/browser/cookies');
     saveDecision(decide({ type: 'close', toggles: mixed }), 'http:');
     expect(cookieSet).toHaveBeenCalledWith('accept', 'false', CONSENT_COOKIE_OPTIONS);
     expect(cookieSet).toHaveBeenCalledWith(
@@ -45,7 +45,7 @@ describe('consent cookies', () => {
   });
 
   it('saveDecision marks both cookies Secure on a page served over https', async () => {
-    const { saveDecision } = await import('@/lib/consent/cookies');
+    const { saveDecision } = await import('@/lib/consent/browser/cookies');
     cookieSet.mockClear();
     saveDecision(decide({ type: 'accept' }), 'https:');
     const secure = { ...CONSENT_COOKIE_OPTIONS, secure: true };

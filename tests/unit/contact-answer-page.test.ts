@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { answerPage, backPath, wantsHtml } from '@/lib/contact/answer-page';
 import { FAILED_HEADING, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
+import { answerPage, backPath, wantsHtml } from '@/lib/contact/server/answer-page';
 
 describe('wantsHtml', () => {
   it("is true for a browser's own navigation and false for fetch()", () => {

@@ -8,17 +8,17 @@ import { encode } from 'html-entities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import guide from '@/content/ebook/guide';
-import { answerPage } from '@/lib/contact/answer-page';
-import { type ContactServices, handleContact } from '@/lib/contact/handler';
-import { describeLead } from '@/lib/contact/lead-report';
-import { type LeadLog, openLeadLog } from '@/lib/contact/leads';
 import {
   EBOOK_EMAILED_NOTE,
   EBOOK_SENT_HEADING,
   ebookDownloadLabel,
   SENT_HEADING,
 } from '@/lib/contact/messages';
-import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { answerPage } from '@/lib/contact/server/answer-page';
+import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
+import { describeLead } from '@/lib/contact/server/lead-report';
+import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import { createRateLimiter } from '@/lib/contact/server/rate-limit';
 import { ebookPayload } from '@/lib/contact/submit';
 import {
   COMPANY_MAX_LENGTH,
@@ -38,7 +38,7 @@ vi.mock('@sendgrid/mail', () => ({
     }
   },
 }));
-const { createSendGridSender } = await import('@/lib/contact/mailer');
+const { createSendGridSender } = await import('@/lib/contact/server/mailer');
 
 const PAGE = '/free-cybersecurity-ebook';
 const UTM = 'utm_source=li&utm_medium=social&utm_campaign=ebook&utm_term=&utm_content=';

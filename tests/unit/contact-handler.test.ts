@@ -4,14 +4,18 @@ import path from 'node:path';
 
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { MAX_BODY_BYTES } from '@/lib/contact/body';
-import { type ContactRequest, type ContactServices, handleContact } from '@/lib/contact/handler';
-import { type LeadLog, openLeadLog } from '@/lib/contact/leads';
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, createRateLimiter } from '@/lib/contact/rate-limit';
-import { clientAddress } from '@/lib/contact/services';
+import { MAX_BODY_BYTES } from '@/lib/contact/server/body';
+import { type ContactRequest, type ContactServices, handleContact } from '@/lib/contact/server/handler';
+import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_WINDOW_MS,
+  createRateLimiter,
+} from '@/lib/contact/server/rate-limit';
+import { clientAddress } from '@/lib/contact/server/services';
 import { contactPayload } from '@/lib/contact/submit';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
-import { proxyHops } from '@/lib/env.server';
+import { proxyHops } from '@/lib/env/server';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 const visitor = { name: 'Ada', email: 'ada@example.com', message: 'Hello <b>there</b>', honeypot: '' };

@@ -6,7 +6,7 @@ import {
   CONTACT_RATE_WINDOW_MS,
   createRateLimiter,
   MAX_TRACKED_ADDRESSES,
-} from '@/lib/contact/rate-limit';
+} from '@/lib/contact/server/rate-limit';
 
 /** One client spelled every way a socket, a proxy or a client may write it. */
 const SPELLINGS_OF_ONE_V4 = [

@@ -10,10 +10,15 @@ import path from 'node:path';
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { handleContact, sendRecorded } from '@/lib/contact/handler';
-import { type LeadLog, openLeadLog } from '@/lib/contact/leads';
-import { buildLeadEmail, createSendGridSender, headerSafe, type LeadSender } from '@/lib/contact/mailer';
-import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { handleContact, sendRecorded } from '@/lib/contact/server/handler';
+import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import {
+  buildLeadEmail,
+  createSendGridSender,
+  headerSafe,
+  type LeadSender,
+} from '@/lib/contact/server/mailer';
+import { createRateLimiter } from '@/lib/contact/server/rate-limit';
 import { contactPayload } from '@/lib/contact/submit';
 import { type ContactMessage, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 

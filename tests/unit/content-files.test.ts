@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { readContentSource } from '@/lib/content';
+import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
 import { MAX_SOURCE_BYTES } from '@/lib/media/types';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentSource, listCaseStudies } from '@/lib/content';
 import { caseStudySchema } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
+import { contentSource, listCaseStudies } from '@/lib/content/server';
 
 describe('next entry', () => {
   const items = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
@@ -37,8 +37,10 @@ describe('case study results and year', () => {
   it('refuses an empty results list and a year that is not one', () => {
     expect(caseStudySchema.safeParse({ ...study, results: [] }).success).toBe(false);
     expect(caseStudySchema.safeParse({ ...study, year: 20 }).success).toBe(false);
-    expect(
-      caseStudySchema.safeParse({ ...study, results: [{ figure: '2×', label: 'demo requests' }] }).success,
-    ).toBe(true);
+    const result = { figure: '2×', measures: 'demo requests', period: 'first year', source: 'CRM report' };
+    expect(caseStudySchema.safeParse({ ...study, results: [result] }).success).toBe(true);
+    // A figure nobody can check is refused.
+    const unsourced = { ...result, source: undefined };
+    expect(caseStudySchema.safeParse({ ...study, results: [unsourced] }).success).toBe(false);
   });
 });

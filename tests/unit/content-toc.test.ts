@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { listPosts } from '@/lib/content';
 import { headingId, parseMarkdown } from '@/lib/content/markdown';
+import { listPosts } from '@/lib/content/server';
 import { tableOfContents } from '@/lib/content/toc';
 
 describe('table of contents', () => {

@@ -8,7 +8,7 @@ import {
   listServices,
   relatedPosts,
   summarizePost,
-} from '@/lib/content';
+} from '@/lib/content/server';
 import { checkContent, ContentError, type ContentSource, formatIssue } from '@/lib/content/validate';
 import { servicePath, STATIC_ROUTES } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { conversionTarget, reportContactConversion } from '@/lib/analytics/conversion';
+import { conversionTarget, reportContactConversion } from '@/lib/tags/browser/conversion';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +50,7 @@ describe('reportEbookConversion', () => {
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL', 'contactLabel');
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL', 'ebookLabel');
     vi.resetModules();
-    const { reportEbookConversion } = await import('@/lib/analytics/conversion');
+    const { reportEbookConversion } = await import('@/lib/tags/browser/conversion');
     const gtag = vi.fn();
     vi.stubGlobal('window', { gtag });
     expect(reportEbookConversion()).toBe(true);
@@ -62,7 +62,7 @@ describe('reportEbookConversion', () => {
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_ID', 'AW-9');
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL', 'contactLabel');
     vi.resetModules();
-    const { reportEbookConversion } = await import('@/lib/analytics/conversion');
+    const { reportEbookConversion } = await import('@/lib/tags/browser/conversion');
     vi.stubGlobal('window', { gtag: vi.fn() });
     expect(reportEbookConversion()).toBe(false);
     vi.unstubAllEnvs();

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter } from '@/lib/contact/server/rate-limit';
 import {
   CSP_REPORT_RATE_LIMIT,
   handleCspReport,
   MAX_CSP_REPORT_BYTES,
   violationLines,
-} from '@/lib/security/csp-report';
+} from '@/lib/security/server/csp-report';
 import {
   contentSecurityPolicy,
   CSP_REPORT_GROUP,
   CSP_REPORT_PATH,
   securityHeaders,
-} from '@/lib/security/headers';
+} from '@/lib/security/server/headers';
 
 const legacy = {
   'csp-report': {

@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { diskMemo } from '@/lib/content/disk-memo';
 import { parseMarkdown } from '@/lib/content/markdown';
+import { diskMemo } from '@/lib/content/server/disk-memo';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'disk-memo-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

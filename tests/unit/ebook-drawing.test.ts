@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import guide from '@/content/ebook/guide';
 import { coverDrawing, DIAGRAMS, type Drawing, PAGE_WIDTH, svg } from '@/lib/ebook/drawing';
-import { brandOutliner } from '@/lib/ebook/fonts';
+import { brandOutliner } from '@/lib/ebook/server/fonts';
+import { escapeXml } from '@/lib/text/xml';
 
 const outliner = brandOutliner();
 const pictures: [string, Drawing][] = [
@@ -14,7 +15,7 @@ describe('the drawn pictures', () => {
   it.each(pictures)('%s is a well-formed SVG with every text outlined', (_, drawing) => {
     const out = svg(drawing, outliner);
     expect(out).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 [\d.]+ [\d.]+"/);
-    expect(out).toContain(`<title>${drawing.title}</title>`);
+    expect(out).toContain(`<title>${escapeXml(drawing.title)}</title>`);
     expect(out).not.toMatch(/NaN|undefined/);
     const texts = drawing.shapes.filter((shape) => shape.kind === 'text');
     expect(out.match(/<path d="M/g)?.length ?? 0).toBe(texts.filter((t) => t.text.trim()).length);

@@ -4,10 +4,10 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { allRoutes } from '@/lib/content';
-import { ebookFingerprint } from '@/lib/ebook/fingerprint';
-import { FONT_FILES } from '@/lib/ebook/fonts';
-import { loadGuide } from '@/lib/ebook/load';
+import { allRoutes } from '@/lib/content/server';
+import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
+import { FONT_FILES } from '@/lib/ebook/server/fonts';
+import { loadGuide } from '@/lib/ebook/server/load';
 
 const guide = loadGuide(allRoutes()).guide!;
 const SITE = 'https://www.example.com';
@@ -48,7 +48,7 @@ describe('the ebook fingerprint (a build redraws the guide only when it changes)
 
   it('changes with the layout code, the writer script, a font and a library version', () => {
     for (const file of [
-      'lib/ebook/pdf.ts',
+      'lib/ebook/server/pdf.ts',
       'scripts/ebook.ts',
       `node_modules/${FONT_FILES.body}`,
       'node_modules/pdfkit/package.json',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import guideMeta from '@/content/ebook/guide';
-import { allRoutes } from '@/lib/content';
+import { allRoutes } from '@/lib/content/server';
 import { DIAGRAMS } from '@/lib/ebook/drawing';
 import { diagramsShown, formatGuideIssue, type GuideFile, parseGuide } from '@/lib/ebook/guide';
-import { GUIDE_FOLDER, GUIDE_META_FILE, guideTargets, readChapterFiles } from '@/lib/ebook/load';
+import { GUIDE_FOLDER, GUIDE_META_FILE, guideTargets, readChapterFiles } from '@/lib/ebook/server/load';
 
 const files = readChapterFiles();
 const meta = { file: GUIDE_META_FILE, data: guideMeta };

@@ -1,11 +1,11 @@
 import { extractLinks, extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { allRoutes } from '@/lib/content';
-import { fontPath } from '@/lib/ebook/fonts';
+import { allRoutes } from '@/lib/content/server';
 import type { Guide } from '@/lib/ebook/guide';
-import { loadGuide } from '@/lib/ebook/load';
-import { buildGuidePdf, type BuiltPdf } from '@/lib/ebook/pdf';
+import { fontPath } from '@/lib/ebook/server/fonts';
+import { loadGuide } from '@/lib/ebook/server/load';
+import { buildGuidePdf, type BuiltPdf } from '@/lib/ebook/server/pdf';
 
 const SITE = 'https://example.test';
 const guide: Guide = loadGuide(allRoutes()).guide!;

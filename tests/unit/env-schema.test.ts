@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { assertValidEnv, envProblems } from '@/lib/env-schema';
+import { assertValidEnv, envProblems } from '@/lib/env/schema';
 import { FAKE_TAG_ENV } from '@/lib/tags/fake-tags';
 
 describe('the environment check', () => {

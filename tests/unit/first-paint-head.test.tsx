@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import FirstPaintHead from '@/components/document/FirstPaintHead';
-import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
+import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
 
 /** The methods of Next's <Head> that FirstPaintHead replaces: each must still be Next's to call. */
 const OVERRIDDEN = ['getCssLinks', 'getPreloadDynamicChunks', 'getDynamicChunks', 'getScripts'] as const;

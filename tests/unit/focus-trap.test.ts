@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 
-import { wrapFocus } from '@/lib/focus-trap';
+import { wrapFocus } from '@/lib/layout/browser/focus-trap';
 
 function menu() {
   document.body.innerHTML =

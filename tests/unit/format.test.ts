@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/text/dates';
 
 describe('formatDate', () => {
   it('writes an ISO date out in US English, whatever the time zone', () => {

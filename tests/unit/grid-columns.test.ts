@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { desktopColumns, PREFERRED_COLUMNS } from '@/lib/grid-columns';
+import { desktopColumns, PREFERRED_COLUMNS } from '@/lib/layout/grid-columns';
 
 describe('desktop column count', () => {
   it('never leaves a lone card on the last row', () => {

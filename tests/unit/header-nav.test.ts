@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { menus, primaryNav } from '@/content/navigation';
-import { listServices } from '@/lib/content';
-import { groupLinks, pathOf, topLevelNav } from '@/lib/header-nav';
+import { listServices } from '@/lib/content/server';
+import { groupLinks, pathOf, topLevelNav } from '@/lib/layout/nav';
 import { servicePath } from '@/lib/routes';
 
 describe('topLevelNav', () => {

@@ -5,7 +5,7 @@ import {
   HEADER_SCROLL_THRESHOLD,
   nextHeaderState,
   sameHeaderState,
-} from '@/lib/header-scroll';
+} from '@/lib/layout/header-scroll';
 
 describe('nextHeaderState', () => {
   const below = HEADER_SCROLL_THRESHOLD - 1;

@@ -9,7 +9,7 @@ import {
   PAGE_GUTTER,
   PROSE_WIDTH,
   rowColumns,
-} from '@/lib/image-sizes';
+} from '@/lib/layout/image-sizes';
 
 /** What a browser reads from `sizes` at a viewport width (rem): the first entry whose condition holds. */
 function widthFrom(sizes: string, viewport: number): number {
@@ -65,7 +65,8 @@ describe('image sizes', () => {
   it('cap reading-column images at the reading width', () => {
     expect(widthFrom(IMAGE_SIZES.prose, DESKTOP)).toBe(PROSE_WIDTH);
     expect(widthFrom(IMAGE_SIZES.prose, PHONE)).toBeCloseTo(container(PHONE), 1);
-    expect(widthFrom(IMAGE_SIZES.caseGallery, 65)).toBeCloseTo(((container(65) - 4) * 2) / 3, 1);
+    expect(widthFrom(IMAGE_SIZES.caseTall, DESKTOP)).toBe(24);
+    expect(widthFrom(IMAGE_SIZES.caseWide, DESKTOP)).toBe(CONTENT_WIDTH);
   });
 
   it('use the same breakpoints and page width as the stylesheets', () => {
@@ -76,7 +77,8 @@ describe('image sizes', () => {
     expect(sections).toContain(`@media (min-width: ${BREAKPOINTS.cardsTwo}rem)`);
     expect(sections).toContain(`@media (min-width: ${BREAKPOINTS.cardsDesktop}rem)`);
     expect(patterns).toContain(`@media (min-width: ${BREAKPOINTS.workTwo}rem)`);
-    expect(work).toContain(`@media (min-width: ${BREAKPOINTS.caseColumns}rem)`);
+    expect(work).toContain(`@media (min-width: ${BREAKPOINTS.workTwo}rem)`);
+    expect(sections).toContain(`@media (min-width: ${BREAKPOINTS.heroColumns}rem)`);
     const globals = css('styles/globals.css');
     expect(globals).toContain(`--content-width: ${CONTENT_WIDTH}rem;`);
     expect(globals).toContain(`--space-6: ${PAGE_GUTTER}rem;`);

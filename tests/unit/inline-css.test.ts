@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withAbsoluteUrls } from '@/lib/inline-css';
+import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
 
 const SHEET = '/_next/static/chunks/abc.css';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { listLandings } from '@/lib/content';
 import { plainText } from '@/lib/content/markdown';
 import type { Landing } from '@/lib/content/schema';
+import { listLandings } from '@/lib/content/server';
 import { landingPath } from '@/lib/routes';
 
 /** Case, punctuation and link markup do not make two paragraphs different. */

@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { describeLead, visible } from '@/lib/contact/lead-report';
-import { openLeadLog } from '@/lib/contact/leads';
+import { describeLead, visible } from '@/lib/contact/server/lead-report';
+import { openLeadLog } from '@/lib/contact/server/leads';
 
 /** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
 const CONTROLS = [

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import Markdown from '@/components/ui/Markdown';
 import { linksIn, parseMarkdown, plainText, readingMinutes, wordCount } from '@/lib/content/markdown';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 
 const fixture = readFileSync(path.join(__dirname, '../fixtures/markdown/every-construct.md'), 'utf8');
 

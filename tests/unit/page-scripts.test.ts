@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { AFTER_PAINT_LIST_ID } from '@/lib/after-paint';
+import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
 import { pageScriptSources } from '@/scripts/bench/page-scripts';
 
 describe('pageScriptSources', () => {

@@ -8,10 +8,10 @@ import { Readable } from 'node:stream';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type LeadLog, openLeadLog } from '@/lib/contact/leads';
-import { createRateLimiter } from '@/lib/contact/rate-limit';
-import { serveContact } from '@/lib/contact/serve';
-import { handleTunnel, isTunnelRequest } from '@/lib/sentry-tunnel';
+import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import { createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { serveContact } from '@/lib/contact/server/serve';
+import { handleTunnel, isTunnelRequest } from '@/lib/sentry/server/tunnel';
 
 import {
   corpus,

@@ -13,7 +13,7 @@ import {
   REVEAL_THRESHOLD,
   revealAmount,
   revealCss,
-} from '@/lib/reveal';
+} from '@/lib/layout/reveal';
 
 const motion = vi.hoisted(() => ({ inView: vi.fn(() => () => {}) }));
 vi.mock('framer-motion/dom', () => motion);

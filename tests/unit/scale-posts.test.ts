@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { listCategories, listPosts, readContentSource } from '@/lib/content';
+import { listCategories, listPosts, readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
 import { generatedPosts, writePostFiles } from '@/scripts/bench/scale-posts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readFraction } from '@/lib/scroll-progress';
+import { readFraction } from '@/lib/layout/scroll-progress';
 
 describe('readFraction', () => {
   it('runs from 0 at the top to 1 at the bottom', () => {

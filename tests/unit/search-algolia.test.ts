@@ -9,10 +9,10 @@ import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { createLazySearchClient } from '@/lib/search/browser/site-client';
 import { chooseSearchEngine } from '@/lib/search/engine';
-import { ALGOLIA_INDEX_SETTINGS, pushSearchIndex } from '@/lib/search/push';
-import { buildSearchRecords } from '@/lib/search/records';
-import { createLazySearchClient } from '@/lib/search/site-client';
+import { ALGOLIA_INDEX_SETTINGS, pushSearchIndex } from '@/lib/search/server/push';
+import { buildSearchRecords } from '@/lib/search/server/records';
 
 interface Received {
   method: string;

@@ -11,7 +11,7 @@ import {
   showsDropdown,
   showsReset,
 } from '@/lib/search/behaviour';
-import { assertSearchIndexBuilt } from '@/lib/search/index-file';
+import { assertSearchIndexBuilt } from '@/lib/search/server/index-file';
 
 const key = (k: string, target: unknown = { tagName: 'BODY' }, modifiers = {}) => ({
   key: k,

@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 
 import SearchBox from '@/components/search/SearchBox';
-import { createEmbeddedClient, loadEmbeddedIndex } from '@/lib/search/embedded-client';
+import { createEmbeddedClient, loadEmbeddedIndex } from '@/lib/search/browser/embedded-client';
 import { indexOptions } from '@/lib/search/index-options';
 import type { SearchRecord } from '@/lib/search/types';
 
@@ -21,8 +21,8 @@ const record: SearchRecord = {
   rank: 2,
 };
 
-vi.mock('@/lib/search/site-client', async (original) => {
-  const actual = await original<typeof import('@/lib/search/site-client')>();
+vi.mock('@/lib/search/browser/site-client', async (original) => {
+  const actual = await original<typeof import('@/lib/search/browser/site-client')>();
   const index = new MiniSearch(indexOptions);
   index.addAll([record]);
   const engine = createEmbeddedClient(loadEmbeddedIndex(JSON.parse(JSON.stringify(index))));

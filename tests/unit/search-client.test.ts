@@ -10,12 +10,12 @@ import {
   FACET_HITS_MAX,
   FACET_HITS_MIN,
   loadEmbeddedIndex,
-} from '@/lib/search/embedded-client';
+} from '@/lib/search/browser/embedded-client';
+import { createLazySearchClient } from '@/lib/search/browser/site-client';
 import { chooseSearchEngine, DEFAULT_ALGOLIA_INDEX_NAME } from '@/lib/search/engine';
 import { indexOptions, SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import type { FacetValuesResult, HitsResult } from '@/lib/search/protocol';
-import { buildSearchRecords, currentContent } from '@/lib/search/records';
-import { createLazySearchClient } from '@/lib/search/site-client';
+import { buildSearchRecords, currentContent } from '@/lib/search/server/records';
 import type { SearchHit } from '@/lib/search/types';
 
 /** The index as the browser gets it: built, serialized to JSON and loaded back. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { createEngineHost, type HostEvent, inProcessHost } from '@/lib/search/browser/engine-host';
+import { loadSearchEngine } from '@/lib/search/browser/site-client';
 import { DEFAULT_ALGOLIA_INDEX_NAME } from '@/lib/search/engine';
-import { createEngineHost, type HostEvent, inProcessHost } from '@/lib/search/engine-host';
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import type { HitsResult } from '@/lib/search/protocol';
-import { buildSearchRecords } from '@/lib/search/records';
+import { buildSearchRecords } from '@/lib/search/server/records';
 import { splitRecords } from '@/lib/search/shards';
-import { loadSearchEngine } from '@/lib/search/site-client';
 import type { SearchHit } from '@/lib/search/types';
 
 const { head, bodies } = splitRecords(buildSearchRecords());

@@ -1,10 +1,15 @@
 import { decode } from 'html-entities';
 import { describe, expect, it } from 'vitest';
 
-import { allRoutes, listCaseStudies, listServices } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';
+import { allRoutes, listCaseStudies, listServices } from '@/lib/content/server';
 import { landingPath } from '@/lib/routes';
-import { BODY_TEXT_MAX_CHARS, buildSearchRecords, currentContent, trimBodyText } from '@/lib/search/records';
+import {
+  BODY_TEXT_MAX_CHARS,
+  buildSearchRecords,
+  currentContent,
+  trimBodyText,
+} from '@/lib/search/server/records';
 import { SEARCH_TAGS } from '@/lib/search/types';
 
 describe('buildSearchRecords', () => {

@@ -4,15 +4,15 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 
 import budgets from '@/bench/budgets.json';
-import { listCategories, listPosts } from '@/lib/content';
-import { createEmbeddedClient } from '@/lib/search/embedded-client';
+import { listCategories, listPosts } from '@/lib/content/server';
+import { createEmbeddedClient } from '@/lib/search/browser/embedded-client';
+import { inProcessHost } from '@/lib/search/browser/engine-host';
+import { loadSearchEngine } from '@/lib/search/browser/site-client';
 import { chooseSearchEngine, DEFAULT_ALGOLIA_INDEX_NAME } from '@/lib/search/engine';
-import { inProcessHost } from '@/lib/search/engine-host';
 import { indexOptions, SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import type { HitsResult, SiteSearchClient } from '@/lib/search/protocol';
-import { buildSearchRecords, currentContent } from '@/lib/search/records';
+import { buildSearchRecords, currentContent } from '@/lib/search/server/records';
 import { joinRecords, splitRecords } from '@/lib/search/shards';
-import { loadSearchEngine } from '@/lib/search/site-client';
 import type { SearchHit } from '@/lib/search/types';
 import { generatedPosts } from '@/scripts/bench/scale-posts';
 

@@ -6,7 +6,7 @@ import {
   onFirstGesture,
   WARM_UP_IDLE_TIMEOUT_MS,
   warmsUpEarly,
-} from '@/lib/search/warm-up';
+} from '@/lib/search/browser/warm-up';
 
 function fakeWindow(readyState: DocumentReadyState, idleCallbacks = true) {
   const loadListeners: (() => void)[] = [];

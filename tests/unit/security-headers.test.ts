@@ -8,7 +8,7 @@ import {
   scriptHash,
   type SecurityHeaderOptions,
   securityHeaders,
-} from '@/lib/security/headers';
+} from '@/lib/security/server/headers';
 
 const base: SecurityHeaderOptions = { integrations: {}, inlineScripts: [], production: true };
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';

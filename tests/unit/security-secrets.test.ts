@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { findLeaks, serverOnlyVariables } from '@/lib/security/secrets';
+import { findLeaks, serverOnlyVariables } from '@/lib/security/server/secrets';
 
 const example = `# Public origin
 NEXT_PUBLIC_SITE_URL=https://example.test

@@ -6,7 +6,7 @@ import {
   replaySampling,
   SENTRY_TUNNEL_ROUTE,
   sentryOptions,
-} from '@/lib/sentry-options';
+} from '@/lib/sentry/options';
 
 describe('Sentry options', () => {
   it('samples traces at 1, error replays at 1, session replays at 0.1', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { SENTRY_TUNNEL_ROUTE } from '@/lib/sentry-options';
+import { SENTRY_TUNNEL_ROUTE } from '@/lib/sentry/options';
 import {
   envelopeHeader,
   handleTunnel,
   isTunnelRequest,
   MAX_ENVELOPE_BYTES,
   tunnelTarget,
-} from '@/lib/sentry-tunnel';
+} from '@/lib/sentry/server/tunnel';
 import { config, proxy } from '@/proxy';
 
 const SITE_DSN = 'https://public@o42.ingest.de.sentry.io/4501';

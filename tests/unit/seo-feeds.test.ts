@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { allRoutes, listCategories, listPosts, postsInCategory } from '@/lib/content';
 import { laterPageNumbers, POSTS_PER_PAGE } from '@/lib/content/pagination';
-import { workFacets } from '@/lib/content/work-index';
+import { allRoutes, listCategories, listPosts, postsInCategory } from '@/lib/content/server';
+import { workFacets } from '@/lib/content/server/work-index';
+import { filterPath } from '@/lib/content/work-filters';
 import { categoryPath, postPath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_ITEM_COUNT } from '@/lib/seo/feed';
 import { buildRobots, DISALLOWED_PATHS } from '@/lib/seo/robots';
-import { blogFeed, buildRss, cachedBlogRss, rfc822 } from '@/lib/seo/rss';
-import { buildSitemap, siteMapEntries } from '@/lib/seo/sitemap';
-import { escapeXml } from '@/lib/seo/xml';
-import { filterPath } from '@/lib/work-filters';
+import { blogFeed, buildRss, cachedBlogRss, rfc822 } from '@/lib/seo/server/rss';
+import { buildSitemap, siteMapEntries } from '@/lib/seo/server/sitemap';
+import { escapeXml } from '@/lib/text/xml';
 
 describe('escapeXml', () => {
   it('replaces the five XML special characters and nothing else', () => {

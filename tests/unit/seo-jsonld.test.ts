@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { contactFacts, site } from '@/content/site';
-import { getService, listServices } from '@/lib/content';
 import { parseMarkdown } from '@/lib/content/markdown';
+import { getService, listServices } from '@/lib/content/server';
 import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import {

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { menus } from '@/content/navigation';
-import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/service-menu';
-import { listServices } from '@/lib/content';
+import { listServices } from '@/lib/content/server';
 import { servicePath } from '@/lib/routes';
+import { SERVICE_MENU_FILE, serviceMenuJson } from '@/scripts/service-menu';
 
 describe('the Services menu', () => {
   it('is the committed file the services collection derives (run npm run content:menu when this fails)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { listCaseStudies, listServices } from '@/lib/content';
-import { filterPath, filterStudies, filterValues, groupByLabel, slugify } from '@/lib/work-filters';
+import { listCaseStudies, listServices } from '@/lib/content/server';
+import { filterPath, filterStudies, filterValues, groupByLabel } from '@/lib/content/work-filters';
+import { slugify } from '@/lib/text';
 
 const studies = [
   { slug: 'a', industry: 'Firmware & platform security', services: ['seo', 'web-design'] },

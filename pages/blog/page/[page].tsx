@@ -1,10 +1,10 @@
 import type { GetStaticProps } from 'next';
 
 import { BlogLaterPage } from '@/components/templates/PostListPages';
-import { getPage, listPosts } from '@/lib/content';
 import { parseLaterPage } from '@/lib/content/pagination';
 import type { Page } from '@/lib/content/schema';
-import { blogPageStaticPaths, postListPage, type PostListPageProps } from '@/lib/content/static-props';
+import { getPage, listPosts } from '@/lib/content/server';
+import { blogPageStaticPaths, postListPage, type PostListPageProps } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
 
 interface Props {

@@ -1,5 +1,5 @@
 import LandingPage from '@/components/templates/LandingPage';
-import { landingStaticPaths, landingStaticProps } from '@/lib/content/static-props';
+import { landingStaticPaths, landingStaticProps } from '@/lib/content/server/static-props';
 
 export const getStaticPaths = landingStaticPaths('seo-agency');
 export const getStaticProps = landingStaticProps('seo-agency');

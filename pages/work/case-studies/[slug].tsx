@@ -9,13 +9,14 @@ import Seo from '@/components/Seo';
 import Artwork from '@/components/ui/Artwork';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import { AtAGlance, NextCaseStudy, ResultsStrip } from '@/components/work/CaseStudyParts';
+import { AtAGlance, Delivered, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
 import styles from '@/components/work/Work.module.css';
-import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content';
 import type { CaseStudy } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
-import { slugPaths } from '@/lib/content/static-props';
-import { IMAGE_SIZES } from '@/lib/image-sizes';
+import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content/server';
+import { slugPaths } from '@/lib/content/server/static-props';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
+import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
@@ -38,6 +39,9 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   return { props: { study, services, next } };
 };
 
+/** Hero and gallery images span the container (72rem) less its 1.5rem gutters on small screens. */
+const isTall = ({ width, height }: RenderedImage) => height > width;
+
 /** The story in three parts, each an h2 on the page grid. */
 const STORY = [
   ['challenge', 'The challenge'],
@@ -55,35 +59,30 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         crumb={study.client}
       />
       <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
-      <div className={`container ${styles.caseTop}`}>
-        {/* The hero image of the work, under the headline. */}
-        <figure className={styles.caseHero}>
-          {study.cover.rendered ? (
-            <ResponsiveImage
-              image={study.cover.rendered}
-              sizes={IMAGE_SIZES.caseHero}
-              className={styles.caseHeroImage}
-              priority
-            />
-          ) : (
-            <Artwork
-              src={study.image}
-              alt={`Artwork for the ${study.client} project`}
-              className={styles.caseHeroImage}
-            />
-          )}
-          <figcaption>
-            {study.cover.caption ?? 'Artwork drawn by Byer Company for this case study.'}
-          </figcaption>
-        </figure>
-        <AtAGlance study={study} services={services} />
-      </div>
-      {study.results && (
-        <div className="container">
-          <ResultsStrip results={study.results} />
-        </div>
-      )}
+      {/* The work first: one wide picture under the headline, the largest of the first screen. */}
+      <figure className={`container ${styles.caseHero}`}>
+        {study.cover.rendered ? (
+          <ResponsiveImage
+            image={study.cover.rendered}
+            sizes={IMAGE_SIZES.caseWide}
+            className={styles.caseHeroImage}
+            priority
+          />
+        ) : (
+          <Artwork
+            src={study.image}
+            alt={`Artwork for the ${study.client} project`}
+            className={styles.caseHeroImage}
+          />
+        )}
+        <figcaption>{study.cover.caption ?? 'Artwork drawn by Byer Company for this case study.'}</figcaption>
+      </figure>
       <div className={`container ${styles.caseBody}`}>
+        {/* First in reading order, so phones get the facts before the story and the pictures. */}
+        <div className={styles.caseFacts}>
+          <AtAGlance study={study} services={services} />
+          <Delivered highlights={study.highlights} />
+        </div>
         <div className={styles.story}>
           {STORY.map(([id, heading]) => (
             <section key={id} id={id} aria-labelledby={`${id}-heading`} className={styles.storyPart}>
@@ -97,29 +96,31 @@ export default function CaseStudyPage({ study, services, next }: Props) {
               </Reveal>
             </section>
           ))}
-          {study.gallery.length > 0 && (
-            <section id="gallery" aria-labelledby="gallery-heading" className={styles.storyPart}>
-              <h2 id="gallery-heading">The work in pictures</h2>
-              {study.gallery.map((image) =>
-                image.rendered ? (
-                  <figure key={image.src} className={sectionStyles.cover}>
-                    <ResponsiveImage image={image.rendered} sizes={IMAGE_SIZES.caseGallery} />
-                    {image.caption && <figcaption>{image.caption}</figcaption>}
-                  </figure>
-                ) : null,
-              )}
-            </section>
-          )}
-        </div>
-        <div className={styles.delivered}>
-          <h2 id="delivered">What we delivered</h2>
-          <ul>
-            {study.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
-            ))}
-          </ul>
         </div>
       </div>
+      <div className="container">
+        <Proof results={study.results} quote={study.quote} />
+      </div>
+      {study.gallery.length > 0 && (
+        <section id="gallery" aria-labelledby="gallery-heading" className={`container ${styles.gallery}`}>
+          <h2 id="gallery-heading">The work in pictures</h2>
+          {study.gallery.map((image) =>
+            image.rendered ? (
+              <figure
+                key={image.src}
+                className={`${styles.galleryItem} ${isTall(image.rendered) ? styles.galleryTall : ''}`}
+              >
+                <ResponsiveImage
+                  image={image.rendered}
+                  sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
+                  className={styles.galleryImage}
+                />
+                {image.caption && <figcaption>{image.caption}</figcaption>}
+              </figure>
+            ) : null,
+          )}
+        </section>
+      )}
       <Section id="services-used" heading="Services used">
         <ServiceCards services={services} />
       </Section>

@@ -3,10 +3,10 @@ import type { GetStaticProps } from 'next';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
-import { getPage, listCaseStudies } from '@/lib/content';
-import { workCard, workFacets } from '@/lib/content/work-index';
+import { getPage, listCaseStudies } from '@/lib/content/server';
+import { workCard, workFacets } from '@/lib/content/server/work-index';
+import type { FilterValue } from '@/lib/content/work-filters';
 import { ROUTES } from '@/lib/routes';
-import type { FilterValue } from '@/lib/work-filters';
 
 interface Props extends StandardPageProps {
   caseStudies: WorkCardData[];

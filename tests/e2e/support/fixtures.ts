@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 
-import { INTERACTIVE_ATTRIBUTE } from '../../../lib/interactive';
+import { INTERACTIVE_ATTRIBUTE } from '../../../lib/first-paint/interactive';
 
 export type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
 export { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { allRoutes } from '@/lib/content';
+import { allRoutes } from '@/lib/content/server';
 import { STATIC_ROUTES } from '@/lib/routes';
 
 /** The page routes the site must serve with 200: the fixed pages and every content page. */

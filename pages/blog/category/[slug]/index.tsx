@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next';
 
 import { CategoryListPage } from '@/components/templates/PostListPages';
-import { getCategory, listCategories, postsInCategory } from '@/lib/content';
 import type { Category } from '@/lib/content/schema';
-import { postListPage, type PostListPageProps, slugPaths } from '@/lib/content/static-props';
+import { getCategory, listCategories, postsInCategory } from '@/lib/content/server';
+import { postListPage, type PostListPageProps, slugPaths } from '@/lib/content/server/static-props';
 import { categoryPath } from '@/lib/routes';
 
 interface Props {

@@ -4,9 +4,9 @@ import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
 import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
-import { listCaseStudies } from '@/lib/content';
-import { workCard, workFacets } from '@/lib/content/work-index';
-import { type FilterFacet, filterPath, filterStudies, type FilterValue } from '@/lib/work-filters';
+import { listCaseStudies } from '@/lib/content/server';
+import { workCard, workFacets } from '@/lib/content/server/work-index';
+import { type FilterFacet, filterPath, filterStudies, type FilterValue } from '@/lib/content/work-filters';
 
 interface Props {
   filter: FilterValue;
@@ -36,7 +36,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
   };
 };
 
-/** One filter of the case-study index, as its own static page (see lib/work-filters.ts). */
+/** One filter of the case-study index, as its own static page (see lib/content/work-filters.ts). */
 export default function FilteredCaseStudiesPage({ filter, caseStudies, facets }: Props) {
   const heading = `${filter.label} case studies`;
   const count = `${caseStudies.length} ${caseStudies.length === 1 ? 'project' : 'projects'}`;

@@ -1,10 +1,14 @@
 import type { GetStaticProps } from 'next';
 
 import { CategoryListPage } from '@/components/templates/PostListPages';
-import { getCategory, postsInCategory } from '@/lib/content';
 import { parseLaterPage } from '@/lib/content/pagination';
 import type { Category } from '@/lib/content/schema';
-import { categoryPageStaticPaths, postListPage, type PostListPageProps } from '@/lib/content/static-props';
+import { getCategory, postsInCategory } from '@/lib/content/server';
+import {
+  categoryPageStaticPaths,
+  postListPage,
+  type PostListPageProps,
+} from '@/lib/content/server/static-props';
 import { categoryPath } from '@/lib/routes';
 
 interface Props {

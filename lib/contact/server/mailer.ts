@@ -1,0 +1,144 @@
+/** Mailing a lead to the agency through SendGrid. */
+import { Client } from '@sendgrid/client';
+import { type MailDataRequired, MailService } from '@sendgrid/mail';
+import { encode } from 'html-entities';
+
+import { type ContactMessage, EBOOK_FORM_NAME } from '../validation';
+
+/** A send that hangs must not hold the visitor's request for long; the retry script resends. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+export type LeadSender = (message: ContactMessage) => Promise<void>;
+
+export interface MailAddresses {
+  to: string;
+  from: string;
+}
+
+/** The ebook a visitor who asked for it is mailed a link to. */
+export interface EbookDelivery {
+  title: string;
+  /** Absolute URL of the PDF. */
+  url: string;
+}
+
+export interface SendGridConfig extends MailAddresses {
+  apiKey: string;
+  /** With it, an ebook request also mails the visitor the download link. */
+  ebook?: EbookDelivery;
+  /** Another API origin: a regional endpoint, or a fake server in tests. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Header values are single lines of plain text: no control character (CR, LF, NUL, NEL...)
+ * or Unicode separator (U+2028...) in visitor input may start a new header or hide one.
+ */
+export function headerSafe(value: string): string {
+  return value.replace(/[\p{Cc}\p{Z}]+/gu, ' ').trim();
+}
+
+/** Every field, labelled, in the order a reader wants them. */
+function fieldRows(message: ContactMessage): [label: string, value: string][] {
+  return [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Message', message.message || 'none'],
+    ['Company', message.company || 'not given'],
+    ['Consent', 'Given'],
+    ['Form', message.formName],
+    ['Page', message.page],
+    ['Campaign (utm)', message.utm || 'none'],
+  ];
+}
+
+function htmlBody(message: ContactMessage): string {
+  const rows = fieldRows(message).map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top">${encode(label)}</th><td style="white-space:pre-wrap">${encode(value)}</td></tr>`,
+  );
+  return `<table cellpadding="6">${rows.join('')}</table>`;
+}
+
+export function buildLeadEmail(message: ContactMessage, addresses: MailAddresses): MailDataRequired {
+  return {
+    to: headerSafe(addresses.to),
+    from: headerSafe(addresses.from),
+    replyTo: { email: headerSafe(message.email), name: headerSafe(message.name) },
+    subject: headerSafe(
+      `New message from the ${message.formName} form on ${message.page || 'an unnamed page'}`,
+    ),
+    text: fieldRows(message)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+    html: htmlBody(message),
+  };
+}
+
+/** The visitor's own copy of the ebook: a plain note with the link, from the agency. */
+export function buildEbookEmail(
+  message: ContactMessage,
+  from: string,
+  ebook: EbookDelivery,
+): MailDataRequired {
+  const greeting = `Hello ${headerSafe(message.name)},`;
+  const lines = [
+    greeting,
+    `Thank you for asking for ${ebook.title}. You can download it here:`,
+    ebook.url,
+    'If you would like to talk about your own marketing, reply to this email.',
+  ];
+  return {
+    to: { email: headerSafe(message.email), name: headerSafe(message.name) },
+    from: headerSafe(from),
+    subject: headerSafe(`Your copy of ${ebook.title}`),
+    text: lines.join('\n\n'),
+    html: [
+      `<p>${encode(greeting)}</p>`,
+      `<p>${encode(`Thank you for asking for ${ebook.title}.`)} <a href="${encode(ebook.url)}">Download the ebook (PDF)</a>.</p>`,
+      `<p>${encode(lines[3]!)}</p>`,
+    ].join(''),
+  };
+}
+
+/**
+ * A sender over the real @sendgrid/mail client; its failures reject with the API's reason.
+ * The agency's lead mail goes first: a retry after a failed visitor copy sends both again.
+ */
+export function createSendGridSender(config: SendGridConfig): LeadSender {
+  const client = new Client();
+  client.setApiKey(config.apiKey);
+  // setApiKey resets the origin, so an override comes after it.
+  if (config.baseUrl) client.setDefaultRequest('baseUrl', config.baseUrl);
+  const mail = new MailService();
+  mail.setClient(client);
+  mail.setTimeout(config.timeoutMs ?? SEND_TIMEOUT_MS);
+  return async (message) => {
+    await mail.send(buildLeadEmail(message, config));
+    if (message.formName === EBOOK_FORM_NAME && config.ebook) {
+      await mail.send(buildEbookEmail(message, config.from, config.ebook));
+    }
+  };
+}
+
+/** Longest failure reason kept in the lead log. */
+const MAX_ERROR_LENGTH = 500;
+
+/**
+ * A one-line reason for the log: status, message and the API's first stated error. Never the
+ * whole error object, whose request config carries the API key.
+ */
+export function describeSendError(error: unknown): string {
+  if (!error || typeof error !== 'object') return String(error).slice(0, MAX_ERROR_LENGTH);
+  const { code, message, response } = error as {
+    code?: unknown;
+    message?: unknown;
+    response?: { body?: { errors?: { message?: unknown }[] } };
+  };
+  const apiReason = response?.body?.errors?.[0]?.message;
+  const parts = [code, message, apiReason].filter(
+    (part) => typeof part === 'number' || (typeof part === 'string' && part),
+  );
+  return (parts.join(' ') || 'send failed').slice(0, MAX_ERROR_LENGTH);
+}

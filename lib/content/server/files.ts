@@ -1,0 +1,200 @@
+/**
+ * Finds content by listing folders (Node only: the build and the scripts, never the
+ * browser): each Markdown file is one entry, so adding the file is the whole job.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { type Document, isMap, LineCounter, parseDocument } from 'yaml';
+
+import type { ContentEntry, ContentIssue, Position } from '../validate';
+
+/** The YAML block between --- lines at the top of a Markdown entry. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Splits a body into named parts at top-level headings, e.g. "# Challenge". */
+export interface BodyParts {
+  /** Field name per heading text, e.g. { Challenge: 'challenge' }. */
+  [heading: string]: string;
+}
+
+/** A YAML document with where each of its nodes sits in the file. */
+interface ParsedYaml {
+  doc: Document.Parsed;
+  at: (offset: number) => Position;
+}
+
+/** Parses YAML that starts on `firstLine` of `file`; a syntax error becomes an issue at its line. */
+function parseYamlMap(file: string, yamlText: string, firstLine: number): ParsedYaml | ContentIssue {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const at = (offset: number): Position => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  if (doc.errors.length === 0 && isMap(doc.contents)) return { doc, at };
+  const [error] = doc.errors;
+  return {
+    file,
+    field: '(fields)',
+    ...(error ? at(error.pos[0]) : { line: firstLine, column: 1 }),
+    reason: error ? `is not valid YAML: ${error.message.split('\n')[0]}` : 'must be a list of fields',
+  };
+}
+
+/** Where a field is written: the deepest node of its path that the document holds. */
+function locator(
+  { doc, at }: ParsedYaml,
+  starts: Record<string, number> = {},
+): (fieldPath: PropertyKey[]) => Position {
+  return (fieldPath) => {
+    const [first] = fieldPath;
+    if (typeof first === 'string' && starts[first] !== undefined) return { line: starts[first], column: 1 };
+    for (let depth = fieldPath.length; depth > 0; depth--) {
+      const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as
+        { range?: [number, number, number] } | undefined;
+      if (node?.range) return at(node.range[0]);
+    }
+    return { line: 1, column: 1 };
+  };
+}
+
+/** Reads one YAML data file (services, landings, pages): every field is in the YAML. */
+export function readYamlEntry(root: string, file: string): { entry?: ContentEntry; issues: ContentIssue[] } {
+  const parsed = parseYamlMap(file, readFileSync(path.join(root, file), 'utf8'), 1);
+  if (!('doc' in parsed)) return { issues: [parsed] };
+  const data = parsed.doc.toJS() as Record<string, unknown>;
+  return { entry: { file, key: path.basename(file, '.yaml'), data, locate: locator(parsed) }, issues: [] };
+}
+
+/** A single YAML file that may be absent (e.g. content/clients.yaml): no file, no entry. */
+export function readOptionalYaml(
+  root: string,
+  file: string,
+): { entry?: ContentEntry; issues: ContentIssue[] } {
+  return existsSync(path.join(root, file)) ? readYamlEntry(root, file) : { issues: [] };
+}
+
+/** Reads one Markdown file: YAML front matter for the fields, the body for the copy. */
+export function readMarkdownEntry(
+  root: string,
+  file: string,
+  parts?: BodyParts,
+): { entry?: ContentEntry; issues: ContentIssue[] } {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const match = FRONT_MATTER.exec(text);
+  if (!match)
+    return {
+      issues: [
+        {
+          file,
+          field: '(front matter)',
+          line: 1,
+          column: 1,
+          reason: 'must start with front matter between --- lines',
+        },
+      ],
+    };
+  // Front matter starts on line 2, after the opening ---.
+  const parsed = parseYamlMap(file, match[1] ?? '', 2);
+  if (!('doc' in parsed)) return { issues: [{ ...parsed, field: '(front matter)' }] };
+  const { doc } = parsed;
+
+  const data = doc.toJS() as Record<string, unknown>;
+  const bodyLine = match[0].split('\n').length;
+  const body = text.slice(match[0].length);
+  const starts: Record<string, number> = {};
+  if (parts) {
+    const lines = body.split('\n');
+    let current: string | undefined;
+    let buffer: string[] = [];
+    const flush = () => {
+      if (current) data[current] = buffer.join('\n');
+      buffer = [];
+    };
+    lines.forEach((line, index) => {
+      const heading = /^# (.+?)\s*$/.exec(line)?.[1];
+      const field = heading === undefined ? undefined : parts[heading];
+      if (field) {
+        flush();
+        current = field;
+        starts[field] = bodyLine + index + 1;
+      } else if (current) buffer.push(line);
+      else if (line.trim() !== '') {
+        current = '(before sections)';
+        buffer.push(line);
+      }
+    });
+    flush();
+    if ('(before sections)' in data) {
+      delete data['(before sections)'];
+      const headings = Object.keys(parts)
+        .map((h) => `"# ${h}"`)
+        .join(', ');
+      return {
+        issues: [
+          { file, field: 'body', line: bodyLine, column: 1, reason: `must be split into ${headings}` },
+        ],
+      };
+    }
+  } else if (body.trim() !== '') {
+    data.body = body;
+    starts.body = bodyLine;
+  }
+
+  const locate = locator(parsed, starts);
+  return { entry: { file, key: path.basename(file, '.md'), data, locate }, issues: [] };
+}
+
+/** Every Markdown entry of one collection folder, in file name order. */
+export function readMarkdownFolder(root: string, folder: string, parts?: BodyParts): EntriesRead {
+  return readFolder(root, folder, '.md', (file) => readMarkdownEntry(root, file, parts));
+}
+
+/** Every YAML entry of one collection folder, in file name order. */
+export function readYamlFolder(root: string, folder: string): EntriesRead {
+  return readFolder(root, folder, '.yaml', (file) => readYamlEntry(root, file));
+}
+
+interface EntriesRead {
+  entries: ContentEntry[];
+  issues: ContentIssue[];
+}
+
+/** Each file of the folder with the extension is one entry: adding the file is the whole job. */
+function readFolder(
+  root: string,
+  folder: string,
+  extension: string,
+  read: (file: string) => { entry?: ContentEntry; issues: ContentIssue[] },
+): EntriesRead {
+  const results = readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => read(`${folder}/${name}`));
+  return {
+    entries: results.flatMap((r) => (r.entry ? [r.entry] : [])),
+    issues: results.flatMap((r) => r.issues),
+  };
+}
+
+/**
+ * Where a field of a TypeScript module is written: the first line of its text found in
+ * the file, so a refusal inside the copy points at the right line.
+ */
+export function locateInModule(
+  root: string,
+  file: string,
+): (fieldPath: PropertyKey[], value: unknown) => Position {
+  let source: string | undefined;
+  return (fieldPath, value) => {
+    source ??= readFileSync(path.join(root, file), 'utf8');
+    const firstLine = typeof value === 'string' ? value.split('\n')[0]?.slice(0, 60) : undefined;
+    let index = firstLine ? source.indexOf(firstLine) : -1;
+    const key = [...fieldPath].reverse().find((part) => typeof part === 'string');
+    if (index < 0 && typeof key === 'string') index = source.search(new RegExp(`\\b${key}\\s*:`));
+    if (index < 0) return { line: 1, column: 1 };
+    const before = source.slice(0, index).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+  };
+}

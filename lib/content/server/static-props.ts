@@ -1,0 +1,83 @@
+/**
+ * Data loaders shared by several page files. They live apart from the templates on
+ * purpose: Next strips getStaticProps from page files only, so a loader defined in a
+ * component module would drag all of lib/content (and zod) into the browser bundle.
+ * They are plain functions of the content: Next calls them with the route's params.
+ */
+import type { LandingKind } from '@/lib/routes';
+
+import { laterPageNumbers, pageItems, type Pagination, paginationOf } from '../pagination';
+import type { Landing, Page, Post } from '../schema';
+import {
+  getLanding,
+  getPage,
+  listCategories,
+  listLandings,
+  listPosts,
+  postCard,
+  type PostCardData,
+  postsInCategory,
+} from './index';
+
+type Params = { slug: string };
+
+export interface StandardPageProps {
+  page: Page;
+}
+
+/** getStaticProps for a page whose copy lives in content/pages/. */
+export const standardPageProps = (path: string) => async () => ({ props: { page: getPage(path) } });
+
+/** getStaticPaths for a [slug] page: one page per listed item, none for any other slug. */
+export const slugPaths = (list: () => readonly { slug: string }[]) => async () => ({
+  paths: list().map(({ slug }): { params: Params } => ({ params: { slug } })),
+  fallback: false as const,
+});
+
+export interface LandingPageProps {
+  landing: Landing;
+}
+
+export const landingStaticPaths = (kind: LandingKind) => slugPaths(() => listLandings(kind));
+
+export const landingStaticProps =
+  (kind: LandingKind) =>
+  async ({ params }: { params?: Params }): Promise<{ props: LandingPageProps }> => ({
+    props: { landing: getLanding(kind, params!.slug) },
+  });
+
+/** One page of a paginated list of posts, as its page file receives it. */
+export interface PostListPageProps {
+  posts: PostCardData[];
+  pagination: Pagination;
+  /** Posts in the whole list, across its pages. */
+  total: number;
+}
+
+export function postListPage(basePath: string, posts: Post[], page: number): PostListPageProps {
+  return {
+    posts: pageItems(posts, page).map(postCard),
+    pagination: paginationOf(basePath, page, posts.length),
+    total: posts.length,
+  };
+}
+
+type PageParams = { page: string };
+
+/** /blog/page/N for every page after the first. */
+export const blogPageStaticPaths = async () => ({
+  paths: laterPageNumbers(listPosts().length).map((page): { params: PageParams } => ({
+    params: { page: String(page) },
+  })),
+  fallback: false as const,
+});
+
+/** /blog/category/{slug}/page/N for every category with more than one page. */
+export const categoryPageStaticPaths = async () => ({
+  paths: listCategories().flatMap((category) =>
+    laterPageNumbers(postsInCategory(category.slug).length).map((page): { params: PageParams & Params } => ({
+      params: { slug: category.slug, page: String(page) },
+    })),
+  ),
+  fallback: false as const,
+});

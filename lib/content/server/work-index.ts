@@ -1,0 +1,11 @@
+/** The data the case-study index and its filtered pages need, from the content. */
+import { listCaseStudies, listServices } from '@/lib/content/server';
+import { FILTER_FACETS, filterValues } from '@/lib/content/work-filters';
+
+/** A work card's data: the case study's own card fields, our cover included. */
+export { caseStudyCard as workCard } from '@/lib/content/server';
+
+export function workFacets() {
+  const serviceTitles = Object.fromEntries(listServices().map((s) => [s.slug, s.title]));
+  return FILTER_FACETS.map((facet) => filterValues(listCaseStudies(), facet, serviceTitles));
+}

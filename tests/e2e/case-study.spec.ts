@@ -1,0 +1,74 @@
+import { listCaseStudies } from '@/lib/content/server';
+import { caseStudyPath, ROUTES } from '@/lib/routes';
+
+import { expect, type Page, test } from './support/fixtures';
+
+const studies = listCaseStudies();
+/** A case study with a rendered cover and gallery, read from the content (none is named here). */
+const showcase = studies.find((study) => study.cover.rendered && study.gallery.length >= 2);
+if (!showcase) throw new Error('No case study has a rendered cover and gallery: run npm run media');
+const route = caseStudyPath(showcase.slug);
+
+const top = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+test.describe('a case study page', () => {
+  test('leads with one wide hero picture, preloaded and eager; the gallery is lazy, sized and captioned', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    const hero = page.locator('main figure').first().locator('img');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    const gallery = page.locator('#gallery figure');
+    await expect(gallery).toHaveCount(showcase.gallery.length);
+    const heroWidth = (await hero.boundingBox())?.width ?? 0;
+    for (const [index, figure] of (await gallery.all()).entries()) {
+      const img = figure.locator('img');
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      await expect(figure.locator('figcaption')).toHaveText(showcase.gallery[index]?.caption ?? '');
+      // Full width: as wide as the hero, not a column of the story.
+      expect((await img.boundingBox())?.width).toBeCloseTo(heroWidth, 0);
+    }
+  });
+
+  test('keeps At a glance and What we delivered beside the story on wide screens, in view as it scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    const facts = page.locator('#at-a-glance').locator('..').locator('..');
+    const story = page.locator('#challenge');
+    const [factsBox, storyBox] = [await facts.boundingBox(), await story.boundingBox()];
+    expect(factsBox!.x).toBeGreaterThan(storyBox!.x + storyBox!.width);
+    // Read on to the middle of the story: the facts have stayed at the top of the view.
+    await page.evaluate((y) => window.scrollTo(0, y - 200), await top(page, '#approach-heading'));
+    await expect(page.locator('#approach-heading')).toBeInViewport();
+    await expect(page.locator('#at-a-glance')).toBeInViewport();
+    await expect(page.locator('#delivered')).toBeInViewport();
+  });
+
+  test('puts the facts before the pictures on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    const gallery = await top(page, '#gallery-heading');
+    expect(await top(page, '#at-a-glance')).toBeLessThan(gallery);
+    expect(await top(page, '#delivered')).toBeLessThan(gallery);
+  });
+});
+
+test('the real pages show no proof block and no client logos: the agency has supplied none', async ({
+  page,
+}) => {
+  for (const study of studies) {
+    await page.goto(caseStudyPath(study.slug), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toHaveText(study.title);
+    await expect(page.locator('#proof, blockquote, main dl dt:has-text("Source")')).toHaveCount(0);
+  }
+  await page.goto(ROUTES.home, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('#clients')).toHaveCount(0);
+});
