@@ -30,7 +30,7 @@ export function CardPicture({
 }: {
   artwork?: string;
   cover?: ContentImage | null;
-  /** How wide the card shows: one of IMAGE_SIZES (lib/image-sizes.ts). */
+  /** How wide the card shows: one of IMAGE_SIZES (lib/layout/image-sizes.ts). */
   sizes: string;
   /** The first screen's largest image (see ResponsiveImage). */
   priority?: boolean;
