@@ -15,6 +15,17 @@ export const ROUTES = {
   legal: '/legal',
 } as const;
 
+/**
+ * Pages that carry their own form, with the id of its section and what it is for: the footer
+ * points there instead of repeating a second form under it.
+ */
+export const PAGE_FORMS = {
+  contact: { path: ROUTES.contact, anchor: 'message', purpose: 'send us a message' },
+  ebook: { path: ROUTES.ebook, anchor: 'request', purpose: 'get the free ebook' },
+} as const;
+
+export const pageFormAt = (path: string) => Object.values(PAGE_FORMS).find((form) => form.path === path);
+
 export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
 
 export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(ROUTES);

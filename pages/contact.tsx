@@ -4,7 +4,7 @@ import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import StandardPage from '@/components/templates/StandardPage';
 import { type StandardPageProps, standardPageProps } from '@/lib/content/server/static-props';
-import { ROUTES } from '@/lib/routes';
+import { PAGE_FORMS, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 export const getStaticProps = standardPageProps(ROUTES.contact);
@@ -12,9 +12,9 @@ export const getStaticProps = standardPageProps(ROUTES.contact);
 export default function ContactPage({ page }: StandardPageProps) {
   return (
     <StandardPage page={page} jsonLd={agencyLd()}>
-      <Section id="message" heading="Tell us about your project">
+      <Section id={PAGE_FORMS.contact.anchor} heading="Tell us about your project">
         <div className={styles.split}>
-          <ContactForm />
+          <ContactForm nextSteps={false} />
           <div className={styles.aside}>
             <h3>Other ways to reach us</h3>
             <ContactDetails />

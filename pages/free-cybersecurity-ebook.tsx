@@ -9,10 +9,11 @@ import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { type EbookPageProps, ebookPageProps } from '@/lib/ebook/server/page-props';
+import { PAGE_FORMS } from '@/lib/routes';
 
 export const getStaticProps: GetStaticProps<EbookPageProps> = async () => ({ props: ebookPageProps() });
 
-const REQUEST_ANCHOR = 'request';
+const REQUEST_ANCHOR = PAGE_FORMS.ebook.anchor;
 
 export default function FreeEbookPage({
   page,
@@ -41,7 +42,7 @@ export default function FreeEbookPage({
         </Section>
       )}
       <ContentSections sections={page.sections} />
-      <Section id={REQUEST_ANCHOR} heading="Get your free copy">
+      <Section id={REQUEST_ANCHOR} heading="Get your free copy" shape="beside">
         <p className={styles.note}>
           Tell us where to reach you and the download is yours straight away. We use your details only to send
           the guide and to follow up about it.

@@ -6,7 +6,7 @@ import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import ClientLogos from '@/components/work/ClientLogos';
-import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import type { ClientLogo } from '@/lib/content/schema';
 import {
   caseStudyCard,
@@ -45,13 +45,17 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
   },
 });
 
-/** The work leads, right under the hero; then services, the editor's sections, the blog. */
+/**
+ * The work leads: one piece beside the headline, the next right under the hero; then
+ * services, the editor's sections, the blog.
+ */
 export default function HomePage({ page, services, caseStudies, posts, clients }: Props) {
+  const [featured, ...recent] = caseStudies;
   return (
     <StandardPage
       page={page}
       jsonLd={agencyLd()}
-      heroMedia={<HeroAnimation />}
+      heroMedia={featured ? <FeaturedWork study={featured} art={<HeroAnimation />} /> : <HeroAnimation />}
       heroActions={
         <>
           <ButtonLink href={ROUTES.contact}>Get Started</ButtonLink>
@@ -67,7 +71,7 @@ export default function HomePage({ page, services, caseStudies, posts, clients }
       }
     >
       <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
-        <WorkCards studies={caseStudies} />
+        <WorkCards studies={recent} />
       </Section>
       {/* Only once the agency has supplied logos (content/clients.yaml). */}
       {clients.length > 0 && (

@@ -25,8 +25,12 @@ async function send(data: FormData, openForMs: number): Promise<boolean> {
   return sent;
 }
 
-/** The footer contact form, also used on /contact. Ids are per instance, so two can coexist. */
-export default function ContactForm() {
+/**
+ * The footer contact form, also used on /contact. Ids are per instance, so two can coexist.
+ * `nextSteps` lists what happens after sending in the success view; /contact leaves it out,
+ * as its next section says the same.
+ */
+export default function ContactForm({ nextSteps = true }: { nextSteps?: boolean }) {
   return (
     <PostedForm
       formName={FOOTER_FORM_NAME}
@@ -53,12 +57,16 @@ export default function ContactForm() {
       sentText={<p>{SENT_NOTE}</p>}
       afterSent={
         <div className={styles.next}>
-          <h4>What happens next</h4>
-          <ol>
-            {NEXT_STEPS.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          {nextSteps && (
+            <>
+              <h4>What happens next</h4>
+              <ol>
+                {NEXT_STEPS.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </>
+          )}
           <p>
             Meanwhile, <Link href={ROUTES.caseStudies}>see the work we have done for clients like you</Link>.
           </p>

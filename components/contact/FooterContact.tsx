@@ -1,21 +1,19 @@
 import { useRouter } from 'next/router';
 
 import Link from '@/components/ui/Link';
-import { ROUTES } from '@/lib/routes';
+import { pageFormAt } from '@/lib/routes';
 
 import ContactForm from './ContactForm';
 
-/** The id of the section holding the form in pages/contact.tsx. */
-const CONTACT_FORM_ANCHOR = '#message';
-
-/** The footer's form, or on /contact a pointer to the form above. */
+/** The footer's form, or on a page with its own form (/contact, the ebook) a pointer to it. */
 export default function FooterContact() {
   const { pathname } = useRouter();
-  // The contact page shows the form in its body; one form per page is enough.
-  if (pathname === ROUTES.contact) {
+  // One form per page is enough: a second one right under the first reads as a mistake.
+  const pageForm = pageFormAt(pathname);
+  if (pageForm) {
     return (
       <p>
-        Use the <Link href={CONTACT_FORM_ANCHOR}>form above</Link> to send us a message.
+        Use the <Link href={`#${pageForm.anchor}`}>form above</Link> to {pageForm.purpose}.
       </p>
     );
   }

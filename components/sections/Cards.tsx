@@ -5,6 +5,7 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
 import type { PostCardData } from '@/lib/content/server';
 import { desktopColumns } from '@/lib/layout/grid-columns';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { postPath, servicePath } from '@/lib/routes';
 import { formatDate } from '@/lib/text/dates';
 
@@ -18,21 +19,29 @@ export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'i
   cover?: ContentImage | null;
 };
 
-/** How wide a card shows at each viewport width (the grid in Sections.module.css). */
-export const CARD_IMAGE_SIZES = '(min-width: 75rem) 23rem, (min-width: 40rem) 45vw, 100vw';
-
 /** A card's picture: our image of the work, once the media step has rendered it. */
 export function CardPicture({
   cover,
+  sizes,
+  priority = false,
   className = styles.cardImage,
 }: {
   cover?: ContentImage | null;
+  /** How wide the card shows: one of IMAGE_SIZES (lib/layout/image-sizes.ts). */
+  sizes: string;
+  /** The first screen's largest image (see ResponsiveImage). */
+  priority?: boolean;
   className?: string;
 }) {
   // In a card the heading names the work, so the picture is decoration (empty alt).
   if (!cover?.rendered) return null;
   return (
-    <ResponsiveImage image={{ ...cover.rendered, alt: '' }} sizes={CARD_IMAGE_SIZES} className={className} />
+    <ResponsiveImage
+      image={{ ...cover.rendered, alt: '' }}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+    />
   );
 }
 
@@ -42,14 +51,15 @@ interface CardProps {
   level: Level;
   tag?: string;
   cover?: ContentImage | null;
+  sizes: string;
   children: ReactNode;
 }
 
 /** The whole card is clickable through its heading link, which keeps one accessible name. */
-function Card({ href, heading, level: H, tag, cover, children }: CardProps) {
+function Card({ href, heading, level: H, tag, cover, sizes, children }: CardProps) {
   return (
     <li className={styles.card}>
-      <CardPicture cover={cover} />
+      <CardPicture cover={cover} sizes={sizes} />
       {tag && <span className={styles.tag}>{tag}</span>}
       <H>
         <Link href={href} className={styles.cardLink}>
@@ -64,8 +74,14 @@ function Card({ href, heading, level: H, tag, cover, children }: CardProps) {
 export function ServiceCards({ services, level = 'h3' }: { services: ServiceCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid} data-columns={desktopColumns(services.length)}>
-      {services.map((service) => (
-        <Card key={service.slug} href={servicePath(service.slug)} heading={service.title} level={level}>
+      {services.map((service, i) => (
+        <Card
+          key={service.slug}
+          href={servicePath(service.slug)}
+          heading={service.title}
+          level={level}
+          sizes={IMAGE_SIZES.card(services.length, i)}
+        >
           <p>{service.summary}</p>
         </Card>
       ))}
@@ -96,14 +112,13 @@ export function ServiceList({ services }: { services: ServiceCardData[] }) {
   );
 }
 
-type PostCardWithCover = PostCardData & { cover?: ContentImage | null };
-
-export function PostCards({ posts, level = 'h3' }: { posts: PostCardWithCover[]; level?: Level }) {
+export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; level?: Level }) {
   return (
     <ul className={styles.grid} data-columns={desktopColumns(posts.length)}>
-      {posts.map((post) => (
+      {posts.map((post, i) => (
         <Card
           key={post.slug}
+          sizes={IMAGE_SIZES.card(posts.length, i)}
           href={postPath(post.slug)}
           heading={post.title}
           level={level}

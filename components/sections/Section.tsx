@@ -12,9 +12,11 @@ interface SectionProps {
   more?: { href: string; label: string };
   /**
    * 'band': a full-width tinted band with the heading beside the text on desktops, so a page
-   * of sections does not read as one long column.
+   * of sections does not read as one long column. 'beside': the heading beside the content
+   * on desktops, untinted: for one narrow column (a text, questions, a form) that would
+   * otherwise sit at the left of wide screens beside nothing.
    */
-  shape?: 'column' | 'band';
+  shape?: 'column' | 'band' | 'beside';
   children: ReactNode;
 }
 
@@ -28,7 +30,9 @@ export default function Section({ id, heading, more, shape = 'column', children 
       aria-labelledby={heading ? headingId : undefined}
       className={band ? styles.band : `container ${styles.section}`}
     >
-      <Reveal className={band ? `container ${styles.bandInner}` : undefined}>
+      <Reveal
+        className={band ? `container ${styles.bandInner}` : shape === 'beside' ? styles.bandInner : undefined}
+      >
         {heading && (
           <RevealItem>
             <h2 id={headingId}>{heading}</h2>

@@ -30,7 +30,7 @@ export default function LandingPage({ landing }: LandingPageProps) {
         <p>{landing.areasServed.join(' · ')}</p>
       </Section>
       {landing.faqs.length > 0 && (
-        <Section id="faq" heading="Questions we hear locally">
+        <Section id="faq" heading="Questions we hear locally" shape="beside">
           <FaqList faqs={landing.faqs} />
         </Section>
       )}

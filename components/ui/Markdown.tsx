@@ -7,6 +7,7 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { CodeToken } from '@/lib/content/highlight';
 // Types only: the parser and its highlighter must never reach the browser bundle.
 import type { Block, Footnote, Inline, ListItem, MarkdownDoc } from '@/lib/content/markdown';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 
 import styles from './Markdown.module.css';
 
@@ -249,7 +250,7 @@ function BlockView({ block, tight = false }: { block: Block; tight?: boolean }):
       if (!block.rendered) return null;
       return (
         <figure className={styles.figure}>
-          <ResponsiveImage image={block.rendered} sizes="(min-width: 46rem) 42rem, 100vw" />
+          <ResponsiveImage image={block.rendered} sizes={IMAGE_SIZES.prose} />
           {block.image.caption && <figcaption>{block.image.caption}</figcaption>}
         </figure>
       );

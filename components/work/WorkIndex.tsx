@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
 import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/work-filters';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 
 import styles from './Work.module.css';
@@ -14,9 +17,13 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
   const lead = studies.length % 2 === 1;
   return (
     <ul className={`${styles.workGrid} ${lead ? styles.workGridLead : ''}`}>
-      {studies.map((study) => (
+      {studies.map((study, i) => (
         <li key={study.slug} className={styles.workCard}>
-          <CardPicture cover={study.cover} className={styles.workImage} />
+          <CardPicture
+            cover={study.cover}
+            sizes={IMAGE_SIZES.work(studies.length, i)}
+            className={styles.workImage}
+          />
           <p className={styles.workMeta}>{study.industry}</p>
           <H className={styles.workClient}>
             <Link href={caseStudyPath(study.slug)} className={styles.workLink}>
@@ -27,6 +34,34 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One piece of work beside the home page's headline, so the first screen shows the work. Its
+ * picture is the first screen's largest image (preloaded, never lazy); `art`, decoration,
+ * sits behind it.
+ */
+export function FeaturedWork({ study, art }: { study: WorkCardData; art?: ReactNode }) {
+  return (
+    <div className={styles.featured}>
+      {art && <div className={styles.featuredArt}>{art}</div>}
+      <div className={styles.workCard}>
+        <CardPicture
+          cover={study.cover}
+          sizes={IMAGE_SIZES.heroMedia}
+          className={styles.workImage}
+          priority
+        />
+        <p className={styles.workMeta}>Featured work · {study.industry}</p>
+        <p className={styles.workClient}>
+          <Link href={caseStudyPath(study.slug)} className={styles.workLink}>
+            {study.client}
+          </Link>
+        </p>
+        <p className={styles.workOutcome}>{study.title}</p>
+      </div>
+    </div>
   );
 }
 

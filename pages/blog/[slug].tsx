@@ -12,13 +12,15 @@ import type { Post } from '@/lib/content/schema';
 import {
   getPost,
   listPosts,
-  postCardWithCover,
+  postCard,
+  type PostCardData,
   type PostSummary,
   relatedPosts,
   summarizePost,
 } from '@/lib/content/server';
 import { slugPaths } from '@/lib/content/server/static-props';
 import { tableOfContents, type TocEntry } from '@/lib/content/toc';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { categoryPath, postPath } from '@/lib/routes';
 import { blogPostingLd } from '@/lib/seo/jsonld';
 import { formatDate } from '@/lib/text/dates';
@@ -26,7 +28,7 @@ import { formatDate } from '@/lib/text/dates';
 interface Props {
   post: PostSummary & { body: Post['body'] };
   toc: TocEntry[];
-  related: ReturnType<typeof postCardWithCover>[];
+  related: PostCardData[];
 }
 
 /** Fewer headings than this and a table of contents is more clutter than help. */
@@ -40,7 +42,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
     props: {
       post: { ...summarizePost(post), body: post.body },
       toc: tableOfContents(post.body),
-      related: relatedPosts(post).map(postCardWithCover),
+      related: relatedPosts(post).map(postCard),
     },
   };
 };
@@ -79,11 +81,7 @@ export default function PostPage({ post, toc, related }: Props) {
             </p>
             {post.cover?.rendered && (
               <figure className={styles.cover}>
-                <ResponsiveImage
-                  image={post.cover.rendered}
-                  sizes="(min-width: 46rem) 42rem, 100vw"
-                  priority
-                />
+                <ResponsiveImage image={post.cover.rendered} sizes={IMAGE_SIZES.prose} priority />
                 {post.cover.caption && <figcaption>{post.cover.caption}</figcaption>}
               </figure>
             )}

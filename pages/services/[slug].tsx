@@ -42,7 +42,7 @@ export default function ServicePage({ service, caseStudies }: Props) {
         crumb={service.shortTitle}
       />
       <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
-      <Section id="overview" heading={`What ${service.shortTitle} means with us`}>
+      <Section id="overview" heading={`What ${service.shortTitle} means with us`} shape="beside">
         <Markdown doc={service.intro} className={styles.prose} />
       </Section>
       <Section id="included" heading="What is included">
@@ -51,7 +51,7 @@ export default function ServicePage({ service, caseStudies }: Props) {
       <Section id="process" heading="How we work">
         <ProcessSteps steps={service.process} />
       </Section>
-      <Section id="faq" heading="Frequently asked questions">
+      <Section id="faq" heading="Frequently asked questions" shape="beside">
         <FaqList faqs={service.faqs} />
       </Section>
       {caseStudies.length > 0 && (

@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next';
 
-import { CARD_IMAGE_SIZES } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import Link from '@/components/ui/Link';
@@ -9,6 +8,7 @@ import styles from '@/components/work/Work.module.css';
 import type { PortfolioItem } from '@/lib/content/schema';
 import { getPage, listPortfolio } from '@/lib/content/server';
 import { groupByLabel } from '@/lib/content/work-filters';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
@@ -19,13 +19,13 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: { page: getPage(ROUTES.portfolio), items: listPortfolio() },
 });
 
-function PortfolioCard({ item }: { item: PortfolioItem }) {
+function PortfolioCard({ item, sizes }: { item: PortfolioItem; sizes: string }) {
   return (
     <li className={styles.workCard}>
       {item.cover.rendered && (
         <ResponsiveImage
           image={{ ...item.cover.rendered, alt: '' }}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={sizes}
           className={styles.workImage}
         />
       )}
@@ -70,8 +70,8 @@ export default function PortfolioPage({ page, items }: Props) {
           >
             <h3 id={`${group.id}-heading`}>{group.name}</h3>
             <ul className={`${styles.workGrid} ${group.items.length % 2 === 1 ? styles.workGridLead : ''}`}>
-              {group.items.map((item) => (
-                <PortfolioCard key={item.slug} item={item} />
+              {group.items.map((item, i) => (
+                <PortfolioCard key={item.slug} item={item} sizes={IMAGE_SIZES.work(group.items.length, i)} />
               ))}
             </ul>
           </section>

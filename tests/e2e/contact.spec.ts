@@ -209,6 +209,22 @@ test('/contact has one form: the footer points to it', async ({ page }) => {
   await expect(page.locator('main').getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
 });
 
+test('after a message on /contact, the success view leaves the next steps to the section below', async ({
+  page,
+}) => {
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
+  await page.goto('/contact');
+  const form = page.locator('main form');
+  await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+  await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await form.getByLabel('Message', { exact: true }).fill('We need a new website.');
+  await form.getByLabel(/I agree to the/).check();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('main').getByText(SENT_NOTE)).toBeVisible();
+  await expect(page.locator('main').getByRole('heading', { name: 'What happens next' })).toHaveCount(0);
+  await expect(page.locator('#what-happens-next')).toBeVisible();
+});
+
 test('a real post reaches the server and the lead is in the log', async ({ page }) => {
   const name = `E2E visitor ${Date.now()}`;
   await page.clock.install();

@@ -7,7 +7,7 @@ import { ATTRIBUTION_STORAGE_KEY } from '../../lib/contact/browser/attribution';
 import { EBOOK_SENT_HEADING, ebookDownloadLabel, FAILED_TEXT } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { ebookDownloadPath } from '../../lib/ebook/download';
-import { ROUTES } from '../../lib/routes';
+import { PAGE_FORMS, ROUTES } from '../../lib/routes';
 import { e2eLeadsDatabase } from '../../playwright.config';
 import { expect, type Page, test } from './support/fixtures';
 
@@ -31,6 +31,16 @@ const leadListing = () =>
     env: { ...process.env, LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
     encoding: 'utf8',
   });
+
+test('the page has one form: the footer points to it instead of repeating one', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.locator('form:not([role="search"])')).toHaveCount(1);
+  await expect(requestSection(page).locator('form')).toHaveCount(1);
+  await expect(page.locator('footer').getByRole('link', { name: 'form above' })).toHaveAttribute(
+    'href',
+    new RegExp(`#${PAGE_FORMS.ebook.anchor}$`),
+  );
+});
 
 test('the page presents the guide: cover, every chapter, who it is for', async ({ page, request }) => {
   await page.goto(PAGE);

@@ -8,6 +8,7 @@ import Markdown from '@/components/ui/Markdown';
 import { HIGHLIGHTED_LANGUAGES } from '@/lib/content/highlight';
 import { linksIn, plainText, readingMinutes, wordCount } from '@/lib/content/markdown';
 import { parseMarkdown } from '@/lib/content/markdown-parse';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 
 const fixture = readFileSync(path.join(__dirname, '../fixtures/markdown/every-construct.md'), 'utf8');
 
@@ -121,9 +122,9 @@ describe('Markdown parsing', () => {
         '<thead><tr><th scope="col" style="text-align:left">Term</th><th scope="col" style="text-align:right">Meaning</th></tr></thead>',
         '<tbody><tr><td style="text-align:left">MQL</td><td style="text-align:right">Marketing-qualified lead</td></tr></tbody></table></div>',
         '<figure class="figure"><picture>',
-        '<source type="image/avif" srcSet="/media/d-1-800.avif 800w" sizes="(min-width: 46rem) 42rem, 100vw"/>',
-        '<source type="image/webp" srcSet="/media/d-1-800.webp 800w" sizes="(min-width: 46rem) 42rem, 100vw"/>',
-        '<img class="image" src="/media/d-1-800.webp" alt="A box and an arrow" width="1600" height="900" sizes="(min-width: 46rem) 42rem, 100vw" loading="lazy" decoding="async"/>',
+        `<source type="image/avif" srcSet="/media/d-1-800.avif 800w" sizes="${IMAGE_SIZES.prose}"/>`,
+        `<source type="image/webp" srcSet="/media/d-1-800.webp 800w" sizes="${IMAGE_SIZES.prose}"/>`,
+        `<img class="image" src="/media/d-1-800.webp" alt="A box and an arrow" width="1600" height="900" sizes="${IMAGE_SIZES.prose}" loading="lazy" decoding="async"/>`,
         '</picture><figcaption>Illustration: a box and an arrow</figcaption></figure>',
         '<hr class="rule"/>',
         '</div>',

@@ -178,22 +178,17 @@ export const getLanding = (kind: LandingKind, slug: string): Landing =>
     `${kind} landing "${slug}"`,
   );
 
-/** What a post card renders, and nothing more: a list page's data grows with each field. */
+/**
+ * What a post card renders, and nothing more: a list page's data grows with each field. The
+ * cover is there on every list (lazy below the first screen), so a list reads as the posts
+ * look, as the related posts under an article do.
+ */
 export type PostCardData = Pick<
   PostSummary,
   'slug' | 'title' | 'excerpt' | 'date' | 'readingMinutes' | 'categoryName'
->;
+> & { cover: ContentImage | null };
 
 export function postCard(post: Post): PostCardData {
   const { slug, title, excerpt, date, readingMinutes, categoryName } = summarizePost(post);
-  return { slug, title, excerpt, date, readingMinutes, categoryName };
+  return { slug, title, excerpt, date, readingMinutes, categoryName, cover: post.cover ?? null };
 }
-
-/**
- * A card with the post's cover, for the few related posts under an article. The paginated
- * lists keep image-free cards: their data and first screen stay small at any size.
- */
-export const postCardWithCover = (post: Post): PostCardData & { cover: ContentImage | null } => ({
-  ...postCard(post),
-  cover: post.cover ?? null,
-});

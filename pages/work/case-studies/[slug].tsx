@@ -14,6 +14,7 @@ import type { CaseStudy } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content/server';
 import { slugPaths } from '@/lib/content/server/static-props';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath } from '@/lib/routes';
 
@@ -38,10 +39,6 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 };
 
 /** Hero and gallery images span the container (72rem) less its 1.5rem gutters on small screens. */
-const CASE_IMAGE_SIZES = '(min-width: 75rem) 72rem, calc(100vw - 3rem)';
-
-/** A tall picture (a phone screenshot) shows at most 24rem wide, so it fits on a screen. */
-const TALL_IMAGE_SIZES = '(min-width: 27rem) 24rem, calc(100vw - 3rem)';
 const isTall = ({ width, height }: RenderedImage) => height > width;
 
 /** The story in three parts, each an h2 on the page grid. */
@@ -66,7 +63,7 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         {study.cover.rendered && (
           <ResponsiveImage
             image={study.cover.rendered}
-            sizes={CASE_IMAGE_SIZES}
+            sizes={IMAGE_SIZES.caseWide}
             className={styles.caseHeroImage}
             priority
           />
@@ -108,7 +105,7 @@ export default function CaseStudyPage({ study, services, next }: Props) {
               >
                 <ResponsiveImage
                   image={image.rendered}
-                  sizes={isTall(image.rendered) ? TALL_IMAGE_SIZES : CASE_IMAGE_SIZES}
+                  sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
                   className={styles.galleryImage}
                 />
                 {image.caption && <figcaption>{image.caption}</figcaption>}
