@@ -1,11 +1,18 @@
 /**
- * The only door to content: loads every module under content/, validates it once (a
- * problem fails the build with file, field and reason) and answers queries for pages.
+ * The only door to content: loads every module under content/, validates it (a problem
+ * fails the build with file, field and reason) and answers queries for pages. A build
+ * loads once per process; `next dev` reloads when a file under content/ changes, so an
+ * editor's save shows on the next reload (lib/content/freshness.ts).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
 
+import { contentToday } from './dates';
+import { contentFingerprint } from './freshness';
 import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
 import { readingMinutes } from './markdown';
 import { imageResolver } from './media';
@@ -28,6 +35,9 @@ const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
 /** A case study's body holds its three parts, each under its own top-level heading. */
 export const CASE_STUDY_PARTS = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
 
+/** `next dev` follows the files; a build and `next start` read them once. */
+const FOLLOW_FILES = process.env.NODE_ENV === 'development';
+
 /** Reads every collection from content/ under a root (a temporary folder in tests). */
 export function readContentSource(root: string = ROOT): ContentSource {
   const posts = readMarkdownFolder(root, 'content/posts');
@@ -47,28 +57,51 @@ export function readContentSource(root: string = ROOT): ContentSource {
     landings: landings.entries,
     navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
     unreadable: [posts, caseStudies, portfolio, pages, services, landings].flatMap((read) => read.issues),
-    images: imageResolver(root),
+    images: imageResolver(root, { renderOnDemand: FOLLOW_FILES }),
+    // A content-only copy (a test's temporary folder) has no public/ to look in.
+    publicFileExists: existsSync(path.join(root, 'public'))
+      ? (sitePath) => existsSync(path.join(root, 'public', sitePath))
+      : undefined,
   };
 }
 
-export const contentSource: ContentSource = readContentSource();
+let loaded: { content: Content; fingerprint: string } | undefined;
 
-let loaded: Content | undefined;
+function readAndCheck(): Content {
+  // Drafts and scheduled entries: shown and badged in `next dev`, left out of a build.
+  const { content, issues } = checkContent(readContentSource(), {
+    today: contentToday(),
+    showUnpublished: FOLLOW_FILES,
+  });
+  if (issues.length > 0) throw new ContentError(issues);
+  // Editors set where a service, case study or portfolio item appears with its `order` field.
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  return {
+    ...content,
+    services: [...content.services].sort(byOrder),
+    caseStudies: [...content.caseStudies].sort(byOrder),
+    portfolio: [...content.portfolio].sort(byOrder),
+  };
+}
 
 export function loadContent(): Content {
-  if (!loaded) {
-    const { content, issues } = checkContent(contentSource);
-    if (issues.length > 0) throw new ContentError(issues);
-    // Editors set where a service, case study or portfolio item appears with its `order` field.
-    const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-    loaded = {
-      ...content,
-      services: [...content.services].sort(byOrder),
-      caseStudies: [...content.caseStudies].sort(byOrder),
-      portfolio: [...content.portfolio].sort(byOrder),
-    };
-  }
-  return loaded;
+  const fingerprint = FOLLOW_FILES ? contentFingerprint(ROOT) : '';
+  // A refusal is not kept: the next request reads the files again and shows the page once fixed.
+  if (loaded?.fingerprint !== fingerprint) loaded = { content: readAndCheck(), fingerprint };
+  return loaded.content;
+}
+
+/**
+ * A value derived from the content, computed once per load: once per process in a build,
+ * again after an editor's save in `next dev`.
+ */
+export function perContent<T>(derive: (content: Content) => T): () => T {
+  let memo: { from: Content; value: T } | undefined;
+  return () => {
+    const content = loadContent();
+    if (memo?.from !== content) memo = { from: content, value: derive(content) };
+    return memo.value;
+  };
 }
 
 function found<T>(value: T | undefined, what: string): T {
@@ -142,15 +175,14 @@ export function summarizePost({ body, ...post }: Post): PostSummary {
 
 const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
-// Sorted and mapped once: every post page asks for its post and its related ones, and at
-// 1,000 posts sorting on each call cost the build seconds.
-let postsNewestFirst: Post[] | undefined;
-let postsBySlug: Map<string, Post> | undefined;
+// Sorted and mapped once per load: every post page asks for its post and its related ones,
+// and at 1,000 posts sorting on each call cost the build seconds.
+const postsNewestFirst = perContent((content) => [...content.posts].sort(newestFirst));
+const postsBySlug = perContent(() => new Map(listPosts().map((p) => [p.slug, p])));
 
 /** Every post, newest first. The list is shared: callers copy before they reorder it. */
-export const listPosts = (): Post[] => (postsNewestFirst ??= [...loadContent().posts].sort(newestFirst));
-export const getPost = (slug: string): Post =>
-  found((postsBySlug ??= new Map(listPosts().map((p) => [p.slug, p]))).get(slug), `post "${slug}"`);
+export const listPosts = (): Post[] => postsNewestFirst();
+export const getPost = (slug: string): Post => found(postsBySlug().get(slug), `post "${slug}"`);
 export const postsInCategory = (slug: string): Post[] => listPosts().filter((p) => p.category === slug);
 
 /** Same category first, then the most recent others. */

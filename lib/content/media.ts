@@ -5,11 +5,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { sourceKey } from '@/lib/media/plan';
+import { imageSize } from 'image-size';
+
+import { sourceKey, variantUrl, widthsFor } from '@/lib/media/plan';
+import { contentHash } from '@/lib/media/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
   MEDIA_MANIFEST,
+  type MediaEntry,
   type MediaManifest,
   type RenderedImage,
   SOURCE_EXTENSIONS,
@@ -28,15 +32,50 @@ export type ImageResolver = (
 
 const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
+/** Entries planned in this process for images the manifest lacks, by file, time and size. */
+const planned = new Map<string, MediaEntry>();
+
+/**
+ * What the media step would write for an image, measured from its header without encoding
+ * anything: `next dev` renders each variant on its first request (pages/api/dev-media).
+ */
+function planEntry(file: string, key: string): MediaEntry {
+  const { mtimeMs, size } = statSync(file);
+  const id = `${file}:${mtimeMs}:${size}`;
+  const known = planned.get(id);
+  if (known) return known;
+  const bytes = readFileSync(file);
+  const hash = contentHash(bytes);
+  const { width, height } = imageSize(bytes);
+  const widths = widthsFor(width);
+  const variants = Object.fromEntries(
+    MEDIA_FORMATS.map((format) => [
+      format,
+      widths.map((target) => ({ width: target, url: variantUrl(key, hash, target, format) })),
+    ]),
+  ) as MediaEntry['variants'];
+  const entry = { hash, width, height, variants };
+  planned.set(id, entry);
+  return entry;
+}
+
 /**
  * Without a manifest (unit tests, a content check before any build) images are checked but
- * not resolved; with one, an image it lacks is a problem: the media step has not run.
+ * not resolved; with one, an image it lacks is a problem: the media step has not run. With
+ * `renderOnDemand` (`next dev`), an image the manifest lacks or that changed since is planned
+ * on the spot and its variants rendered when first asked for, so no editor waits on the media step.
  */
-export function imageResolver(root: string): ImageResolver {
+export function imageResolver(root: string, { renderOnDemand = false } = {}): ImageResolver {
   const manifestFile = path.join(root, MEDIA_MANIFEST);
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as MediaManifest)
     : undefined;
+  const manifestTime = manifest ? statSync(manifestFile).mtimeMs : 0;
+  const entryFor = (file: string, key: string): MediaEntry | undefined => {
+    const listed = manifest?.[key];
+    if (!renderOnDemand) return listed;
+    return listed && statSync(file).mtimeMs <= manifestTime ? listed : planEntry(file, key);
+  };
   return (contentFile, image) => {
     const key = sourceKey(contentFile, image.src);
     const extension = path.extname(key).toLowerCase();
@@ -50,8 +89,8 @@ export function imageResolver(root: string): ImageResolver {
       return {
         problem: `names "${image.src}", which is ${(size / 1024 / 1024).toFixed(1)} MB: keep sources under ${MAX_SOURCE_BYTES / 1024 / 1024} MB`,
       };
-    if (!manifest) return {};
-    const entry = manifest[key];
+    if (!manifest && !renderOnDemand) return {};
+    const entry = entryFor(file, key);
     if (!entry) return { problem: `names "${image.src}", which is not rendered yet: run npm run media` };
     const fallback = entry.variants.webp.at(-1);
     const rendered: RenderedImage = {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RenderedImage } from '@/lib/media/types';
 import { isStaticRoute } from '@/lib/routes';
 
+import { isCalendarDate, type Unpublished } from './dates';
 import type { MarkdownDoc } from './markdown';
 import { parseMarkdownOnce } from './markdown-memo';
 
@@ -37,7 +38,15 @@ const inlineMarkdown = markdown.check((ctx) => {
       input: ctx.value,
     });
 });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+/** A day of the calendar, written YYYY-MM-DD: 2026-11-31 has the right shape but no such day. */
+const isoDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
+  .refine(isCalendarDate, { error: (issue) => `is "${String(issue.input)}", which is not a day of the calendar` });
+/** Kept off the public site while true: `npm run dev` shows the entry with a "Draft" badge. */
+const draft = z.boolean({ error: 'must be true or false' }).optional();
+/** The day an entry goes live: until then only `npm run dev` shows it, badged "Scheduled". */
+const publishDate = isoDate.optional();
 
 /**
  * An image as content names it: the file (relative to the content file, as in a Markdown
@@ -52,12 +61,12 @@ export const imageSchema = z
   })
   .transform((image) => image as typeof image & { rendered?: RenderedImage });
 
-const titledText = z.object({ title: text, text: inlineMarkdown });
+const titledText = z.strictObject({ title: text, text: inlineMarkdown });
 /** Position in its list: lower comes first. */
 const order = z.number({ error: 'must be a whole number' }).int('must be a whole number');
-const faq = z.object({ question: text, answer: markdown });
+const faq = z.strictObject({ question: text, answer: markdown });
 
-export const sectionSchema = z.object({
+export const sectionSchema = z.strictObject({
   /** Anchor id, so the section can be linked to as /page#id. */
   id: slug,
   heading: text,
@@ -65,7 +74,7 @@ export const sectionSchema = z.object({
   items: z.array(titledText).optional(),
 });
 
-export const pageSchema = z.object({
+export const pageSchema = z.strictObject({
   path: z.string().refine(isStaticRoute, 'must be one of the fixed routes named in lib/routes.ts'),
   title: text,
   description: metaDescription,
@@ -74,7 +83,7 @@ export const pageSchema = z.object({
   sections: z.array(sectionSchema),
 });
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   slug,
   /** Where the service appears in the Services menu and lists. */
   order,
@@ -89,11 +98,11 @@ export const serviceSchema = z.object({
   process: z.array(titledText).min(3, 'must have at least 3 steps'),
   faqs: z.array(faq).min(3, 'must have at least 3 questions'),
   relatedCaseStudies: z.array(slug),
-  cta: z.object({ heading: text, text }),
+  cta: z.strictObject({ heading: text, text }),
   keywords: z.array(text),
 });
 
-export const caseStudySchema = z.object({
+export const caseStudySchema = z.strictObject({
   slug,
   order,
   client: text,
@@ -117,15 +126,17 @@ export const caseStudySchema = z.object({
     .min(1990, 'must be a year from 1990')
     .max(2100, 'must be a four-digit year')
     .optional(),
+  draft,
+  date: publishDate,
   /** Verified figures only, supplied by the agency; the results strip shows only when present. */
   results: z
-    .array(z.object({ figure: text, label: text }))
+    .array(z.strictObject({ figure: text, label: text }))
     .min(1, 'must list at least one result, or be left out')
     .max(4, 'must list at most 4 results')
     .optional(),
 });
 
-export const portfolioItemSchema = z.object({
+export const portfolioItemSchema = z.strictObject({
   slug,
   order,
   title: text,
@@ -137,13 +148,15 @@ export const portfolioItemSchema = z.object({
   cover: imageSchema,
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
+  draft,
+  date: publishDate,
 });
 
-export const categorySchema = z.object({ slug, name: text, description: metaDescription });
+export const categorySchema = z.strictObject({ slug, name: text, description: metaDescription });
 
-export const authorSchema = z.object({ id: slug, name: text, role: text });
+export const authorSchema = z.strictObject({ id: slug, name: text, role: text });
 
-export const postSchema = z.object({
+export const postSchema = z.strictObject({
   slug,
   title: text,
   excerpt: text,
@@ -154,11 +167,12 @@ export const postSchema = z.object({
   /** Shown above the post; the generated artwork stays the fallback. */
   cover: imageSchema.optional(),
   body: markdown,
+  draft,
 });
 
 export const landingKinds = ['web-design-agency', 'seo-agency', 'city'] as const;
 
-export const landingSchema = z.object({
+export const landingSchema = z.strictObject({
   slug,
   kind: z.enum(landingKinds),
   locality: text,
@@ -174,11 +188,18 @@ export const landingSchema = z.object({
 export type Section = z.infer<typeof sectionSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type Service = z.infer<typeof serviceSchema>;
-export type CaseStudy = z.infer<typeof caseStudySchema>;
-export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+/**
+ * Set by the loader on an entry `npm run dev` shows although the public site does not
+ * (a draft or a scheduled entry), so its page and cards can say so.
+ */
+export interface Publication {
+  unpublished?: Unpublished;
+}
+export type CaseStudy = z.infer<typeof caseStudySchema> & Publication;
+export type PortfolioItem = z.infer<typeof portfolioItemSchema> & Publication;
 export type Category = z.infer<typeof categorySchema>;
 export type Author = z.infer<typeof authorSchema>;
-export type Post = z.infer<typeof postSchema>;
+export type Post = z.infer<typeof postSchema> & Publication;
 export type Landing = z.infer<typeof landingSchema>;
 export type LandingKind = Landing['kind'];
 export type Faq = z.infer<typeof faq>;

@@ -1,0 +1,36 @@
+/*
+ * The files `npm run dev` derives from the content: the Services menu and the search index.
+ * scripts/dev.ts runs this before `next dev` starts and again after each save under content/,
+ * in a fresh process so edited TypeScript content modules are read anew.
+ */
+import { readFileSync } from 'node:fs';
+
+import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/service-menu';
+import { ContentError } from '@/lib/content/validate';
+
+import { runAsCommand } from './command';
+import { writeSearchIndex } from './search-index';
+import { writeServiceMenu } from './service-menu';
+
+const current = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+export function writeDevDerived(): void {
+  try {
+    // Only a changed menu is written: each write makes the dev server recompile the header.
+    if (current(SERVICE_MENU_FILE) !== serviceMenuJson()) writeServiceMenu();
+    writeSearchIndex();
+  } catch (error) {
+    // The page shows the same problems with their places; the server keeps running.
+    if (!(error instanceof ContentError)) throw error;
+    console.error(`${error.message}\nFix the file and save: the page follows on its next reload.`);
+    process.exitCode = 1;
+  }
+}
+
+runAsCommand(module, writeDevDerived);
