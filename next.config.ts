@@ -53,7 +53,11 @@ const nextConfig: NextConfig = {
   // `next dev` renders an image variant on its first request rather than all before it starts.
   async rewrites() {
     const dev = process.env.NODE_ENV === 'development';
-    return { beforeFiles: [], afterFiles: [], fallback: dev ? [{ source: '/media/:file', destination: '/api/dev-media/:file' }] : [] };
+    return {
+      beforeFiles: [],
+      afterFiles: [],
+      fallback: dev ? [{ source: '/media/:file', destination: '/api/dev-media/:file' }] : [],
+    };
   },
   // Every response carries the security headers; each is explained in lib/security/headers.ts.
   async headers() {

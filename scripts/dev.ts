@@ -1,11 +1,11 @@
 /*
- * npm run dev: the site as editors work on it. Writes the Services menu and the search index,
- * starts `next dev` (its arguments passed on, e.g. `npm run dev -- -p 3001`), then follows
- * content/: after each save it writes them again, while the pages read the content anew on
+ * npm run dev: the site as editors work on it. Starts `next dev` (its arguments passed on,
+ * e.g. `npm run dev -- -p 3001`) while writing the Services menu and the search index, then
+ * follows content/: after each save it writes them again, while the pages read the content anew on
  * their next request (lib/content/freshness.ts). Images are rendered when first shown
  * (pages/api/dev-media), not all before the server starts.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
 
@@ -18,11 +18,13 @@ const root = process.cwd();
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const derivedScript = path.join(root, 'scripts', 'dev-derived.ts');
 
-spawnSync(tsx, [derivedScript], { stdio: 'inherit' });
-
-const next: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const next: ChildProcess = spawn(
+  path.join(root, 'node_modules', '.bin', 'next'),
+  ['dev', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 next.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
 
@@ -35,7 +37,11 @@ function refresh() {
     again = true;
     return;
   }
-  running = spawn(tsx, [derivedScript], { stdio: 'inherit' });
+  // As the pages see the content: drafts and scheduled entries included, images planned on demand.
+  running = spawn(tsx, [derivedScript], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
   running.on('exit', () => {
     running = undefined;
     if (again) {
@@ -45,6 +51,8 @@ function refresh() {
   });
 }
 
+// Beside the server's start, not before it: the committed menu serves until then.
+refresh();
 watch(path.join(root, 'content'), { recursive: true }, (_event, name) => {
   if (name && DERIVED.some((derived) => name.startsWith(derived))) return;
   clearTimeout(timer);

@@ -25,7 +25,10 @@ export function contentToday(env: NodeJS.ProcessEnv = process.env, now: Date = n
 /** Why an entry is not on the public site yet; undefined once it is. */
 export type Unpublished = { state: 'draft' } | { state: 'scheduled'; date: string };
 
-export function unpublished(entry: { draft?: boolean; date?: string }, today: string): Unpublished | undefined {
+export function unpublished(
+  entry: { draft?: boolean; date?: string },
+  today: string,
+): Unpublished | undefined {
   if (entry.draft) return { state: 'draft' };
   // Days written YYYY-MM-DD sort as text.
   if (entry.date !== undefined && entry.date > today) return { state: 'scheduled', date: entry.date };

@@ -44,7 +44,8 @@ function parseYamlMap(file: string, yamlText: string, firstLine: number): Parsed
 
 /** Where a field's name is written in the map that holds it. */
 function nameAt({ doc, at }: ParsedYaml, fieldPath: PropertyKey[]): Position | undefined {
-  const parent = fieldPath.length > 1 ? doc.getIn(fieldPath.slice(0, -1) as (string | number)[], true) : doc.contents;
+  const parent =
+    fieldPath.length > 1 ? doc.getIn(fieldPath.slice(0, -1) as (string | number)[], true) : doc.contents;
   if (!isMap(parent)) return undefined;
   const name = fieldPath.at(-1);
   const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === name);
@@ -76,7 +77,8 @@ function locator(
  * A file's text without the byte-order mark some Windows editors write first: invisible in
  * the editor, it would otherwise hide the front matter's opening --- line.
  */
-const readText = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8').replace(/^\uFEFF/, '');
+const readText = (root: string, file: string) =>
+  readFileSync(path.join(root, file), 'utf8').replace(/^\uFEFF/, '');
 
 /** Reads one YAML data file (services, landings, pages): every field is in the YAML. */
 export function readYamlEntry(root: string, file: string): { entry?: ContentEntry; issues: ContentIssue[] } {

@@ -42,7 +42,9 @@ const inlineMarkdown = markdown.check((ctx) => {
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
-  .refine(isCalendarDate, { error: (issue) => `is "${String(issue.input)}", which is not a day of the calendar` });
+  .refine(isCalendarDate, {
+    error: (issue) => `is "${String(issue.input)}", which is not a day of the calendar`,
+  });
 /** Kept off the public site while true: `npm run dev` shows the entry with a "Draft" badge. */
 const draft = z.boolean({ error: 'must be true or false' }).optional();
 /** The day an entry goes live: until then only `npm run dev` shows it, badged "Scheduled". */

@@ -35,7 +35,13 @@ export function suggestionFor(typed: string, known: readonly string[]): string |
   return best?.name;
 }
 
-type Def = { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown };
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  innerType?: unknown;
+  in?: unknown;
+};
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
 /** The field names of the object a path leads to in a schema (through lists, optionals and transforms). */
@@ -43,7 +49,8 @@ export function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): st
   let current: unknown = schema;
   const unwrap = () => {
     for (let def = defOf(current); ; def = defOf(current)) {
-      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') current = def.innerType;
+      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
+        current = def.innerType;
       else if (def.type === 'pipe') current = def.in;
       else return def;
     }

@@ -60,7 +60,13 @@ export async function renderRequestedVariant(
 ): Promise<{ file: string; format: MediaFormat } | undefined> {
   const match = VARIANT_NAME.exec(name);
   if (!match) return undefined;
-  const [, base, hashPrefix, width, format] = match as unknown as [string, string, string, string, MediaFormat];
+  const [, base, hashPrefix, width, format] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    MediaFormat,
+  ];
   for (const source of sourcesUnder(root, 'content')) {
     if (path.basename(source, path.extname(source)) !== base) continue;
     const bytes = readFileSync(path.join(root, source));
