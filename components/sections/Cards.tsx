@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import type { PostCardData } from '@/lib/content';
+import type { Unpublished } from '@/lib/content/dates';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { desktopColumns } from '@/lib/grid-columns';
@@ -15,7 +17,10 @@ import styles from './Sections.module.css';
 type Level = 'h2' | 'h3';
 
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
-export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'image'> & {
+export type CaseStudyCardData = Pick<
+  CaseStudy,
+  'slug' | 'client' | 'title' | 'industry' | 'image' | 'unpublished'
+> & {
   cover?: ContentImage | null;
 };
 
@@ -51,14 +56,16 @@ interface CardProps {
   tag?: string;
   image?: string;
   cover?: ContentImage | null;
+  unpublished?: Unpublished;
   children: ReactNode;
 }
 
 /** The whole card is clickable through its heading link, which keeps one accessible name. */
-function Card({ href, heading, level: H, tag, image, cover, children }: CardProps) {
+function Card({ href, heading, level: H, tag, image, cover, unpublished, children }: CardProps) {
   return (
     <li className={styles.card}>
       <CardPicture artwork={image} cover={cover} />
+      <UnpublishedBadge unpublished={unpublished} />
       {tag && <span className={styles.tag}>{tag}</span>}
       <H>
         <Link href={href} className={styles.cardLink}>
@@ -118,6 +125,7 @@ export function PostCards({ posts, level = 'h3' }: { posts: PostCardWithCover[];
           level={level}
           tag={post.categoryName}
           cover={post.cover}
+          unpublished={post.unpublished}
         >
           <p>{post.excerpt}</p>
           <p className={styles.meta}>

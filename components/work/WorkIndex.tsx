@@ -1,5 +1,6 @@
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
+import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 import { type FilterFacet, filterPath, type FilterValue } from '@/lib/work-filters';
 
@@ -17,6 +18,7 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
       {studies.map((study) => (
         <li key={study.slug} className={styles.workCard}>
           <CardPicture artwork={study.image} cover={study.cover} className={styles.workImage} />
+          <UnpublishedBadge unpublished={study.unpublished} />
           <p className={styles.workMeta}>{study.industry}</p>
           <H className={styles.workClient}>
             <Link href={caseStudyPath(study.slug)} className={styles.workLink}>

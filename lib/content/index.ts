@@ -131,13 +131,14 @@ export const getCaseStudy = (slug: string): CaseStudy =>
     `case study "${slug}"`,
   );
 /** What a case study card shows (null, not undefined: page props must be JSON). */
-export const caseStudyCard = ({ slug, client, title, industry, image, cover }: CaseStudy) => ({
+export const caseStudyCard = ({ slug, client, title, industry, image, cover, unpublished }: CaseStudy) => ({
   slug,
   client,
   title,
   industry,
   image,
   cover: cover ?? null,
+  ...(unpublished && { unpublished }),
 });
 
 export const caseStudiesBySlugs = (slugs: string[]): CaseStudy[] => slugs.map(getCaseStudy);
@@ -203,12 +204,13 @@ export const getLanding = (kind: LandingKind, slug: string): Landing =>
 /** What a post card renders, and nothing more: a list page's data grows with each field. */
 export type PostCardData = Pick<
   PostSummary,
-  'slug' | 'title' | 'excerpt' | 'date' | 'readingMinutes' | 'categoryName'
+  'slug' | 'title' | 'excerpt' | 'date' | 'readingMinutes' | 'categoryName' | 'unpublished'
 >;
 
 export function postCard(post: Post): PostCardData {
-  const { slug, title, excerpt, date, readingMinutes, categoryName } = summarizePost(post);
-  return { slug, title, excerpt, date, readingMinutes, categoryName };
+  const { slug, title, excerpt, date, readingMinutes, categoryName, unpublished } = summarizePost(post);
+  // Only `npm run dev` has unpublished posts: a build's cards carry no empty field for it.
+  return { slug, title, excerpt, date, readingMinutes, categoryName, ...(unpublished && { unpublished }) };
 }
 
 /**

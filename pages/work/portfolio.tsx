@@ -1,6 +1,7 @@
 import type { GetStaticProps } from 'next';
 
 import { CARD_IMAGE_SIZES } from '@/components/sections/Cards';
+import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import Artwork from '@/components/ui/Artwork';
@@ -32,6 +33,7 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
       ) : (
         <Artwork src={item.image} alt="" className={styles.workImage} />
       )}
+      <UnpublishedBadge unpublished={item.unpublished} />
       <p className={styles.workMeta}>{item.client}</p>
       <h4 className={styles.workClient}>
         {item.href ? (

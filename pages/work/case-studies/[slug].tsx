@@ -53,7 +53,12 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         path={caseStudyPath(study.slug)}
         crumb={study.client}
       />
-      <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
+      <PageHero
+        eyebrow={`Case study · ${study.industry}`}
+        heading={study.title}
+        lead={study.summary}
+        unpublished={study.unpublished}
+      />
       <div className={`container ${styles.caseTop}`}>
         {/* The hero image of the work, under the headline. */}
         <figure className={styles.caseHero}>
