@@ -56,7 +56,7 @@ const publishDate = isoDate.optional();
  * loader adds `rendered` (sizes and srcsets from the media step).
  */
 export const imageSchema = z
-  .object({
+  .strictObject({
     src: text,
     alt: z.string().trim().min(1, 'must say what the image shows (alt text)'),
     caption: text.optional(),
