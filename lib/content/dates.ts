@@ -13,7 +13,10 @@ export function isCalendarDate(text: string): boolean {
  * The day a build publishes for: CONTENT_TODAY when set (a test, or a preview of a coming
  * day's site), else today in UTC, the clock of the daily rebuild (.github/workflows/).
  */
-export function contentToday(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
+export function contentToday(
+  env: Record<string, string | undefined> = process.env,
+  now: Date = new Date(),
+): string {
   const forced = env.CONTENT_TODAY;
   if (forced !== undefined) {
     if (!isCalendarDate(forced)) throw new Error(`CONTENT_TODAY is "${forced}": write a day as YYYY-MM-DD`);

@@ -12,8 +12,8 @@ import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
 
 import { contentToday } from './dates';
-import { contentFingerprint } from './freshness';
 import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
+import { contentFingerprint } from './freshness';
 import { readingMinutes } from './markdown';
 import { imageResolver } from './media';
 import type { CaseStudy, ContentImage, Landing, LandingKind, Page, Post, Service } from './schema';

@@ -8,7 +8,6 @@ import { contentToday, unpublished } from './dates';
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import type { ImageResolver } from './media';
 import { PLACEHOLDER } from './scaffold';
-import { knownFields, suggestionFor, valuesList } from './suggest';
 import {
   type Author,
   authorSchema,
@@ -22,12 +21,13 @@ import {
   pageSchema,
   type PortfolioItem,
   portfolioItemSchema,
-  type Publication,
   type Post,
   postSchema,
+  type Publication,
   type Service,
   serviceSchema,
 } from './schema';
+import { knownFields, suggestionFor, valuesList } from './suggest';
 
 /** A place in a file, both counted from 1. */
 export interface Position {

@@ -1,12 +1,12 @@
 import type { GetStaticProps } from 'next';
 
 import { CARD_IMAGE_SIZES } from '@/components/sections/Cards';
-import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import Artwork from '@/components/ui/Artwork';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import styles from '@/components/work/Work.module.css';
 import { getPage, listPortfolio } from '@/lib/content';
 import type { PortfolioItem } from '@/lib/content/schema';

@@ -127,12 +127,11 @@ describe('npm run new', () => {
     const done = text.replaceAll(`${PLACEHOLDER} `, '').replace(/^draft: true\n/m, '');
     expect(done).not.toContain('draft:');
     writeFileSync(path.join(root, file), done);
-    for (const [, src] of done.matchAll(/src: (\S+)/g))
-      if (!src.startsWith('#')) {
-        const picture = path.join(root, path.dirname(file), src);
-        mkdirSync(path.dirname(picture), { recursive: true });
-        cpSync(path.join(process.cwd(), 'content/media/case-studies/ami/cover.png'), picture);
-      }
+    for (const [, src = ''] of done.matchAll(/^\s*-? *src: (\S+)/gm)) {
+      const picture = path.join(root, path.dirname(file), src);
+      mkdirSync(path.dirname(picture), { recursive: true });
+      cpSync(path.join(process.cwd(), 'content/media/case-studies/ami/cover.png'), picture);
+    }
     const drawing = /^image: "?([^"\n]+)"?$/m.exec(done)?.[1];
     if (drawing) {
       mkdirSync(path.join(root, 'public', path.dirname(drawing)), { recursive: true });
