@@ -1,0 +1,64 @@
+/**
+ * A temporary copy of the project for tests that edit content and run a server on it: the
+ * tree without its build output, with node_modules hard-linked (a symbolic link would lead
+ * Turbopack outside the project, which it refuses; hard links cost no space or copying).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { expect } from '@playwright/test';
+
+/** A production build of the copy renders every image first: minutes on a busy machine. */
+export const SERVER_START_MS = 900_000;
+
+const SKIPPED = /^(node_modules|\.next.*|\.git|test-results|playwright-report|data|coverage)$/;
+
+export interface ProjectCopy {
+  root: string;
+  /** Writes a file (path from the project root). */
+  write(file: string, text: string): void;
+  read(file: string): string;
+  /** Runs a command in the copy, its output into the test's log; resolves once `ready` answers. */
+  serve(command: string, args: string[], ready: string, env?: Record<string, string>): Promise<void>;
+  remove(): void;
+}
+
+export function copyProject(name: string): ProjectCopy {
+  const from = process.cwd();
+  const root = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  cpSync(from, root, {
+    recursive: true,
+    filter: (source) => !SKIPPED.test(path.relative(from, source).split(path.sep)[0] ?? ''),
+  });
+  execFileSync('cp', ['-al', path.join(from, 'node_modules'), path.join(root, 'node_modules')]);
+  let server: ChildProcess | undefined;
+  return {
+    root,
+    write: (file, text) => writeFileSync(path.join(root, file), text),
+    read: (file) => readFileSync(path.join(root, file), 'utf8'),
+    async serve(command, args, ready, env = {}) {
+      // A process group of its own, so stopping it stops the server it starts too.
+      server = spawn(command, args, {
+        cwd: root,
+        detached: true,
+        stdio: 'inherit',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      });
+      const status = () => {
+        if (server?.exitCode !== null) throw new Error(`${command} ${args.join(' ')} stopped`);
+        return fetch(ready).then(
+          (response) => response.status,
+          () => 0,
+        );
+      };
+      // Any answer means the server is up (a content error answers too, with its message).
+      await expect.poll(status, { timeout: SERVER_START_MS, intervals: [500, 1000] }).toBeGreaterThan(0);
+    },
+    remove() {
+      if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
