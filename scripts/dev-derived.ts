@@ -1,5 +1,6 @@
 /*
- * The files `npm run dev` derives from the content: the Services menu and the search index.
+ * The files `npm run dev` derives from the content: the Services menu, the search index and
+ * the editor hints (content/schemas/).
  * scripts/dev.ts runs this before `next dev` starts and again after each save under content/,
  * in a fresh process so edited TypeScript content modules are read anew.
  */
@@ -9,6 +10,7 @@ import { SERVICE_MENU_FILE, serviceMenuJson } from '@/content/service-menu';
 import { ContentError } from '@/lib/content/validate';
 
 import { runAsCommand } from './command';
+import { writeContentSchemas } from './content-schema';
 import { writeSearchIndex } from './search-index';
 import { writeServiceMenu } from './service-menu';
 
@@ -20,11 +22,13 @@ const current = (file: string) => {
   }
 };
 
-export function writeDevDerived(): void {
+export async function writeDevDerived(): Promise<void> {
   try {
     // Only a changed menu is written: each write makes the dev server recompile the header.
     if (current(SERVICE_MENU_FILE) !== serviceMenuJson()) writeServiceMenu();
     writeSearchIndex();
+    // The editor hints learn a new category, service or case study as it is saved.
+    await writeContentSchemas();
   } catch (error) {
     // The page shows the same problems with their places; the server keeps running.
     if (!(error instanceof ContentError)) throw error;

@@ -12,6 +12,7 @@ import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
 
 import { contentToday } from './dates';
+import type { ReferenceNames } from './json-schema';
 import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
 import { contentFingerprint } from './freshness';
 import { readingMinutes } from './markdown';
@@ -34,6 +35,24 @@ const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
 
 /** A case study's body holds its three parts, each under its own top-level heading. */
 export const CASE_STUDY_PARTS = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
+
+/**
+ * The names a reference field may hold, read without the check (an entry being written may
+ * not pass yet): for the editor hints' enums (lib/content/json-schema.ts). Drafts count.
+ */
+export function referenceNames(source: ContentSource = readContentSource()): ReferenceNames {
+  const slugsOf = (entries: ContentEntry[]) =>
+    entries.flatMap(({ data }) => {
+      const slug = (data as { slug?: unknown }).slug;
+      return typeof slug === 'string' ? [slug] : [];
+    });
+  return {
+    categories: categories.map((c) => c.slug),
+    authors: authors.map((a) => a.id),
+    services: slugsOf(source.services),
+    caseStudies: slugsOf(source.caseStudies),
+  };
+}
 
 /** `next dev` follows the files; a build and `next start` read them once. */
 const FOLLOW_FILES = process.env.NODE_ENV === 'development';

@@ -28,9 +28,10 @@ const markdown = z
     for (const { line, column, message } of problems)
       ctx.addIssue({ code: 'custom', message, params: { line, column }, input: source });
     return doc;
-  });
+  })
+  .describe('Markdown');
 /** One paragraph of copy shown inline (a lead, a list item's text): links and emphasis only. */
-const inlineMarkdown = markdown.check((ctx) => {
+const inlineMarkdown = markdown.describe('one paragraph of Markdown').check((ctx) => {
   if (ctx.value.length > 1 || ctx.value.some((block) => block.type !== 'paragraph'))
     ctx.issues.push({
       code: 'custom',
@@ -44,11 +45,17 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, {
     error: (issue) => `is "${String(issue.input)}", which is not a day of the calendar`,
-  });
+  })
+  .describe('a day, `YYYY-MM-DD`');
 /** Kept off the public site while true: `npm run dev` shows the entry with a "Draft" badge. */
-const draft = z.boolean({ error: 'must be true or false' }).optional();
+const draft = z
+  .boolean({ error: 'must be true or false' })
+  .describe('`true` keeps the entry off the public site (a draft)')
+  .optional();
 /** The day an entry goes live: until then only `npm run dev` shows it, badged "Scheduled". */
-const publishDate = isoDate.optional();
+const publishDate = isoDate
+  .describe('the day it goes live, `YYYY-MM-DD`: until then only `npm run dev` shows it')
+  .optional();
 
 /**
  * An image as content names it: the file (relative to the content file, as in a Markdown
@@ -61,11 +68,15 @@ export const imageSchema = z
     alt: z.string().trim().min(1, 'must say what the image shows (alt text)'),
     caption: text.optional(),
   })
-  .transform((image) => image as typeof image & { rendered?: RenderedImage });
+  .transform((image) => image as typeof image & { rendered?: RenderedImage })
+  .describe('an image: `src` (the file, relative to this one), `alt` (what it shows), optional `caption`');
 
 const titledText = z.strictObject({ title: text, text: inlineMarkdown });
 /** Position in its list: lower comes first. */
-const order = z.number({ error: 'must be a whole number' }).int('must be a whole number');
+const order = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .describe('a whole number: lower comes first in its list');
 const faq = z.strictObject({ question: text, answer: markdown });
 
 export const sectionSchema = z.strictObject({
@@ -117,7 +128,10 @@ export const caseStudySchema = z.strictObject({
   outcome: markdown,
   highlights: z.array(text).min(2, 'must have at least 2 highlights'),
   services: z.array(slug).min(1, 'must name at least one service'),
-  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  image: z
+    .string()
+    .regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/')
+    .describe('our drawing for cards: an SVG under `public/images/`, written `/images/…svg`'),
   /** Our pictures of the work: a cover shown first and at least two more. */
   cover: imageSchema,
   gallery: z.array(imageSchema).min(2, 'must show at least 2 images of the work'),
@@ -145,7 +159,10 @@ export const portfolioItemSchema = z.strictObject({
   client: text,
   discipline: text,
   summary: text,
-  image: z.string().regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/'),
+  image: z
+    .string()
+    .regex(/^\/images\/.+\.svg$/, 'must be an SVG under /images/')
+    .describe('our drawing for cards: an SVG under `public/images/`, written `/images/…svg`'),
   /** Our picture of the work, shown instead of the generated `image`. */
   cover: imageSchema,
   /** Internal page with the full story, when there is one. */
