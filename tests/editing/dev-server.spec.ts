@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => copy?.remove());
+test.afterAll(async () => copy?.remove());
 
 /** Loads the page again until `check` passes; returns the seconds from the save. */
 async function reloadUntil(

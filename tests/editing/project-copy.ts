@@ -22,7 +22,8 @@ export interface ProjectCopy {
   read(file: string): string;
   /** Runs a command in the copy, its output into the test's log; resolves once `ready` answers. */
   serve(command: string, args: string[], ready: string, env?: Record<string, string>): Promise<void>;
-  remove(): void;
+  /** Stops the server and deletes the copy. */
+  remove(): Promise<void>;
 }
 
 export function copyProject(name: string): ProjectCopy {
@@ -56,9 +57,14 @@ export function copyProject(name: string): ProjectCopy {
       // Any answer means the server is up (a content error answers too, with its message).
       await expect.poll(status, { timeout: SERVER_START_MS, intervals: [500, 1000] }).toBeGreaterThan(0);
     },
-    remove() {
-      if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      rmSync(root, { recursive: true, force: true });
+    async remove() {
+      if (server?.pid && server.exitCode === null) {
+        const exited = new Promise((resolve) => server!.once('exit', resolve));
+        process.kill(-server.pid, 'SIGTERM');
+        await exited;
+      }
+      // Children of the server may still be finishing a write into .next: retry the removal.
+      rmSync(root, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }

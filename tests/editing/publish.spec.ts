@@ -77,7 +77,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => copy?.remove());
+test.afterAll(async () => copy?.remove());
 
 for (const entry of Object.values(hidden)) {
   test(`${entry.path} answers 404`, async ({ request }) => {
