@@ -14,7 +14,7 @@ export default defineConfig({
   // One copy and one server per file; the files run one after the other on a 2-core machine.
   workers: 1,
   // A production build of the copy renders every image and page first.
-  timeout: 1_200_000,
+  timeout: 3_000_000,
   reporter: 'list',
   use: {
     launchOptions: executablePath

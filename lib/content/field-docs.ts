@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { format, resolveConfig } from 'prettier';
 
-import { type EntryKind, entryJsonSchema, type ReferenceNames } from './json-schema';
+import { entryJsonSchema, type EntryKind, type ReferenceNames } from './json-schema';
 
 /** The doc's generated part sits between these lines. */
 export const FIELD_DOCS_START =

@@ -12,9 +12,9 @@ import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
 
 import { contentToday } from './dates';
-import type { ReferenceNames } from './json-schema';
 import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
 import { contentFingerprint } from './freshness';
+import type { ReferenceNames } from './json-schema';
 import { readingMinutes } from './markdown';
 import { imageResolver } from './media';
 import type { CaseStudy, ContentImage, Landing, LandingKind, Page, Post, Service } from './schema';

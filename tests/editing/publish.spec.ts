@@ -9,9 +9,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { listCaseStudies, listPosts, listServices } from '@/lib/content';
-import { FEED_PATH } from '@/lib/seo/feed';
-import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import { caseStudyPath, postPath, ROUTES, servicePath } from '@/lib/routes';
+import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
+import { FEED_PATH } from '@/lib/seo/feed';
 
 import { copyProject, type ProjectCopy } from './project-copy';
 
@@ -51,7 +51,7 @@ function variant(copy: ProjectCopy, file: string, slug: string, title: string, e
 let copy: ProjectCopy;
 
 test.beforeAll(async () => {
-  test.setTimeout(1_200_000);
+  test.setTimeout(3_000_000);
   copy = copyProject('publish');
   const postFile = `content/posts/${newest.slug}.md`;
   copy.write(

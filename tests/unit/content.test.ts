@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   allRoutes,
-  readContentSource,
   getPost,
   listPosts,
   listServices,
+  readContentSource,
   relatedPosts,
   summarizePost,
 } from '@/lib/content';
