@@ -85,7 +85,8 @@ test('a broken field shows its place and fix, and the page returns once it is fi
   const line = good.split('\n').findIndex((text) => text.startsWith('category:')) + 1;
   const place = `${file}:${line}:11: field "category" names the category "no-such-topic", which does not exist: use one of`;
   await reloadUntil(page, `${base}${postPath(post.slug)}`, Date.now(), () =>
-    expect(page.getByText(place).first()).toBeVisible({ timeout: 1 }),
+    // Next's error overlay opens once the page's script has run.
+    expect(page.getByText(place).first()).toBeVisible({ timeout: 15_000 }),
   );
   copy.write(file, good);
   await reloadUntil(page, `${base}${postPath(post.slug)}`, Date.now(), () =>
