@@ -58,10 +58,19 @@ export function copyProject(name: string): ProjectCopy {
       await expect.poll(status, { timeout: SERVER_START_MS, intervals: [500, 1000] }).toBeGreaterThan(0);
     },
     async remove() {
-      if (server?.pid && server.exitCode === null) {
-        const exited = new Promise((resolve) => server!.once('exit', resolve));
-        process.kill(-server.pid, 'SIGTERM');
-        await exited;
+      if (server?.pid) {
+        const group = -server.pid;
+        const alive = () => {
+          try {
+            process.kill(group, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        if (alive()) process.kill(group, 'SIGTERM');
+        // The whole group, not just npm: Next's workers write into .next until they exit.
+        await expect.poll(alive, { timeout: 60_000 }).toBe(false);
       }
       // Children of the server may still be finishing a write into .next: retry the removal.
       rmSync(root, { recursive: true, force: true, maxRetries: 10 });
