@@ -46,6 +46,15 @@ const nextConfig: NextConfig = {
   // The site's images are files made at build time (npm run media, SVG artwork): nothing asks
   // Next's optimizer for one, so /_next/image answers 404 instead of resizing on request.
   images: { unoptimized: true },
+  // `next dev` renders an image variant on its first request rather than all before it starts.
+  async rewrites() {
+    const dev = process.env.NODE_ENV === 'development';
+    return {
+      beforeFiles: [],
+      afterFiles: [],
+      fallback: dev ? [{ source: '/media/:file', destination: '/api/dev-media/:file' }] : [],
+    };
+  },
   // Every response carries the security headers; each is explained in lib/security/server/headers.ts.
   // Redirects are answered by pages (pages/blog/page/1.ts) so that they carry them too.
   async headers() {

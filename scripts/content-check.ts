@@ -1,12 +1,12 @@
 /* npm run content:check: the build's content validation, the ebook's links and the facts still missing. */
 import { contactFacts } from '@/content/site';
 import { missingContactFacts } from '@/lib/content/contact-facts';
-import { contentSource } from '@/lib/content/server';
+import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue, routesOf } from '@/lib/content/validate';
 import { formatGuideIssue } from '@/lib/ebook/guide';
 import { loadGuide } from '@/lib/ebook/server/load';
 
-const { content, issues } = checkContent(contentSource);
+const { content, issues } = checkContent(readContentSource());
 
 // The free ebook's chapters link to site pages and diagrams: checked against both.
 const ebook = loadGuide(routesOf(content));

@@ -3,46 +3,30 @@
  * into AVIF and WebP at several widths, into public/media/, with a manifest of intrinsic
  * sizes in Next's build cache (MEDIA_MANIFEST). Sources whose content hash is unchanged are skipped, so warm builds are quick.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp from 'sharp';
 
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
+import { contentHash, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
   MEDIA_PUBLIC_DIR,
   type MediaEntry,
   type MediaManifest,
-  SOURCE_EXTENSIONS,
 } from '@/lib/media/types';
 
 import { runAsCommand } from './command';
 
 const root = process.cwd();
 
-function sourcesUnder(folder: string): string[] {
-  if (!existsSync(path.join(root, folder))) return [];
-  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((item) => {
-    const relative = `${folder}/${item.name}`;
-    if (item.isDirectory()) return sourcesUnder(relative);
-    return (SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(item.name).toLowerCase())
-      ? [relative]
-      : [];
-  });
-}
-
 function readManifest(): MediaManifest {
   const file = path.join(root, MEDIA_MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MediaManifest) : {};
 }
-
-const QUALITY = { avif: 55, webp: 78 } as const;
-/** AVIF's default effort takes seconds per width; 2 is several times faster for a few percent in size. */
-const EFFORT = { avif: 2, webp: 4 } as const;
 
 async function render(source: string, hash: string): Promise<MediaEntry> {
   const image = sharp(path.join(root, source));
@@ -54,14 +38,7 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
   for (const format of MEDIA_FORMATS) {
     for (const target of widths) {
       const url = variantUrl(source, hash, target, format);
-      const file = path.join(root, 'public', url);
-      if (!existsSync(file)) {
-        await image
-          .clone()
-          .resize({ width: target })
-          .toFormat(format, { quality: QUALITY[format], effort: EFFORT[format] })
-          .toFile(file);
-      }
+      if (!existsSync(path.join(root, 'public', url))) await renderVariant(root, image, url, target, format);
       variants[format].push({ width: target, url });
     }
   }
@@ -73,12 +50,10 @@ export async function writeMedia(): Promise<void> {
   const previous = readManifest();
   const next: MediaManifest = {};
   let rendered = 0;
-  for (const source of sourcesUnder('content')) {
+  for (const source of sourcesUnder(root, 'content')) {
     // Oversized sources are refused by the content check with their file and line.
     if (statSync(path.join(root, source)).size > MAX_SOURCE_BYTES) continue;
-    const hash = createHash('sha256')
-      .update(readFileSync(path.join(root, source)))
-      .digest('hex');
+    const hash = contentHash(readFileSync(path.join(root, source)));
     const known = previous[source];
     const fresh =
       known?.hash === hash &&

@@ -8,7 +8,7 @@ import path from 'node:path';
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS, type ScaffoldKind } from '@/lib/content/scaffold';
-import { contentSource } from '@/lib/content/server';
+import { readContentSource } from '@/lib/content/server';
 
 const [kind, ...words] = process.argv.slice(2);
 const title = words.join(' ').trim();
@@ -26,7 +26,7 @@ const { file, text } = scaffold(kind as ScaffoldKind, title, {
   nextOrder:
     Math.max(
       0,
-      ...(kind === 'service' ? contentSource.services : contentSource.caseStudies).map(
+      ...(kind === 'service' ? readContentSource().services : readContentSource().caseStudies).map(
         (entry) => Number((entry.data as { order?: unknown }).order) || 0,
       ),
     ) + 1,

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
+import type { Unpublished } from '@/lib/content/dates';
 import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
 import type { PostCardData } from '@/lib/content/server';
 import { desktopColumns } from '@/lib/layout/grid-columns';
@@ -15,7 +17,7 @@ import styles from './Sections.module.css';
 type Level = 'h2' | 'h3';
 
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
-export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry'> & {
+export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'unpublished'> & {
   cover?: ContentImage | null;
 };
 
@@ -52,14 +54,16 @@ interface CardProps {
   tag?: string;
   cover?: ContentImage | null;
   sizes: string;
+  unpublished?: Unpublished;
   children: ReactNode;
 }
 
 /** The whole card is clickable through its heading link, which keeps one accessible name. */
-function Card({ href, heading, level: H, tag, cover, sizes, children }: CardProps) {
+function Card({ href, heading, level: H, tag, cover, sizes, unpublished, children }: CardProps) {
   return (
     <li className={styles.card}>
       <CardPicture cover={cover} sizes={sizes} />
+      <UnpublishedBadge unpublished={unpublished} />
       {tag && <span className={styles.tag}>{tag}</span>}
       <H>
         <Link href={href} className={styles.cardLink}>
@@ -124,6 +128,7 @@ export function PostCards({ posts, level = 'h3' }: { posts: PostCardData[]; leve
           level={level}
           tag={post.categoryName}
           cover={post.cover}
+          unpublished={post.unpublished}
         >
           <p>{post.excerpt}</p>
           <p className={styles.meta}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
+import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/work-filters';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
@@ -24,6 +25,7 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
             sizes={IMAGE_SIZES.work(studies.length, i)}
             className={styles.workImage}
           />
+          <UnpublishedBadge unpublished={study.unpublished} />
           <p className={styles.workMeta}>{study.industry}</p>
           <H className={styles.workClient}>
             <Link href={caseStudyPath(study.slug)} className={styles.workLink}>

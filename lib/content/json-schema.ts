@@ -1,7 +1,9 @@
 /**
- * JSON Schemas of the front matter and YAML entries editors write, generated from the zod schemas so the
- * editor's hints and the content check never disagree. Committed under content/schemas/;
- * a unit test fails when they are stale (regenerate with npm run content:schema).
+ * JSON Schemas of the front matter and YAML entries editors write, generated from the zod
+ * schemas so the editor's hints and the content check never disagree, with the names a
+ * reference may use (categories, authors, services, case studies) as enums. Committed under
+ * content/schemas/; a unit test fails when they are stale (regenerate with npm run
+ * content:schema; `npm run dev` rewrites them after each save).
  */
 import { z } from 'zod';
 
@@ -29,13 +31,51 @@ export const FRONT_MATTER_SCHEMAS = {
   clients: clientsSchema,
 };
 
+export type EntryKind = keyof typeof FRONT_MATTER_SCHEMAS;
+
 export const SCHEMA_DIR = 'content/schemas';
 
-export function frontMatterJsonSchemas(): Record<string, string> {
+/** The names each reference field may hold, as the content has them now. */
+export interface ReferenceNames {
+  categories: string[];
+  authors: string[];
+  services: string[];
+  caseStudies: string[];
+}
+
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: string[];
+  [key: string]: unknown;
+};
+
+/** Where each kind's references sit: field, and whether it is a list of them. */
+const REFERENCES: Partial<Record<EntryKind, [field: string, names: keyof ReferenceNames, list: boolean][]>> =
+  {
+    post: [
+      ['category', 'categories', false],
+      ['author', 'authors', false],
+    ],
+    'case-study': [['services', 'services', true]],
+    service: [['relatedCaseStudies', 'caseStudies', true]],
+  };
+
+export function entryJsonSchema(kind: EntryKind, names: ReferenceNames): JsonSchema {
+  const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], { io: 'input' }) as JsonSchema;
+  for (const [field, from, list] of REFERENCES[kind] ?? []) {
+    const property = schema.properties?.[field];
+    const target = list ? property?.items : property;
+    if (target) target.enum = [...names[from]].sort();
+  }
+  return schema;
+}
+
+export function frontMatterJsonSchemas(names: ReferenceNames): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(FRONT_MATTER_SCHEMAS).map(([name, schema]) => [
-      `${SCHEMA_DIR}/${name}.schema.json`,
-      `${JSON.stringify({ title: `Fields of a ${name} entry`, ...z.toJSONSchema(schema, { io: 'input' }) }, null, 2)}\n`,
+    (Object.keys(FRONT_MATTER_SCHEMAS) as EntryKind[]).map((kind) => [
+      `${SCHEMA_DIR}/${kind}.schema.json`,
+      `${JSON.stringify({ title: `Fields of a ${kind} entry`, ...entryJsonSchema(kind, names) }, null, 2)}\n`,
     ]),
   );
 }

@@ -1,6 +1,8 @@
 /**
  * What `npm run new` writes: a new entry with every required field, each holding a
- * placeholder the content check refuses until an editor replaces it.
+ * placeholder the content check refuses until an editor replaces it. Posts and case studies
+ * start as drafts: `npm run dev` shows them at once, placeholders and all, and the public
+ * site only once `draft: true` is removed.
  */
 import { slugify } from '@/lib/text';
 
@@ -42,6 +44,8 @@ export function scaffold(
           `author: ${context.author}`,
           `date: ${context.today}`,
           `category: ${context.category}`,
+          '# Shown only by npm run dev until you remove this line (see docs/editing.md, "Drafts").',
+          'draft: true',
           '# Optional: a picture shown above the post (see docs/editing.md, "Images").',
           '# cover:',
           `#   src: ../media/posts/${slug}/cover.png`,
@@ -78,7 +82,9 @@ export function scaffold(
           'art:',
           `  palette: ${quote(`${PLACEHOLDER} palette`)}`,
           `  motif: ${quote(`${PLACEHOLDER} motif`)}`,
-          '# Our pictures of the work: a cover and at least two more (see docs/editing.md).',
+          '# Shown only by npm run dev until you remove this line (see docs/editing.md, "Drafts").',
+          'draft: true',
+          `# Our pictures of the work: a cover and at least two more, in content/media/case-studies/${slug}/ (see docs/editing.md).`,
           'cover:',
           `  src: ../media/case-studies/${slug}/cover.png`,
           `  alt: ${quote(`${PLACEHOLDER} what the picture shows`)}`,
@@ -119,7 +125,7 @@ export function scaffold(
           `slug: ${slug}`,
           `order: ${context.nextOrder}`,
           `title: ${quote(title)}`,
-          `shortTitle: ${quote(title.toLowerCase())}`,
+          `shortTitle: ${quote(title)}`,
           `description: ${quote(META)}`,
           `summary: ${quote(`${PLACEHOLDER} one sentence for cards.`)}`,
           'intro: |-',

@@ -4,6 +4,7 @@ import { ART_MOTIF_NAMES, ART_PALETTE_NAMES } from '@/lib/media/art-direction';
 import type { RenderedImage } from '@/lib/media/types';
 import { isStaticRoute, LANDING_KINDS } from '@/lib/routes';
 
+import { isCalendarDate, type Unpublished } from './dates';
 import type { MarkdownDoc } from './markdown';
 // The loader and scripts alone parse with the schemas (components import its types only), so
 // the Markdown fields may parse through the build's disk memo.
@@ -31,9 +32,10 @@ const markdown = z
     for (const { line, column, message } of problems)
       ctx.addIssue({ code: 'custom', message, params: { line, column }, input: source });
     return doc;
-  });
+  })
+  .describe('Markdown');
 /** One paragraph of copy shown inline (a lead, a list item's text): links and emphasis only. */
-const inlineMarkdown = markdown.check((ctx) => {
+const inlineMarkdown = markdown.describe('one paragraph of Markdown').check((ctx) => {
   if (ctx.value.length > 1 || ctx.value.some((block) => block.type !== 'paragraph'))
     ctx.issues.push({
       code: 'custom',
@@ -41,7 +43,23 @@ const inlineMarkdown = markdown.check((ctx) => {
       input: ctx.value,
     });
 });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+/** A day of the calendar, written YYYY-MM-DD: 2026-11-31 has the right shape but no such day. */
+const isoDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
+  .refine(isCalendarDate, {
+    error: (issue) => `is "${String(issue.input)}", which is not a day of the calendar`,
+  })
+  .describe('a day, `YYYY-MM-DD`');
+/** Kept off the public site while true: `npm run dev` shows the entry with a "Draft" badge. */
+const draft = z
+  .boolean({ error: 'must be true or false' })
+  .describe('`true` keeps the entry off the public site (a draft)')
+  .optional();
+/** The day an entry goes live: until then only `npm run dev` shows it, badged "Scheduled". */
+const publishDate = isoDate
+  .describe('the day it goes live, `YYYY-MM-DD`: until then only `npm run dev` shows it')
+  .optional();
 
 /**
  * An image as content names it: the file (relative to the content file, as in a Markdown
@@ -49,18 +67,19 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written 
  * loader adds `rendered` (sizes and srcsets from the media step).
  */
 export const imageSchema = z
-  .object({
+  .strictObject({
     src: text,
     alt: z.string().trim().min(1, 'must say what the image shows (alt text)'),
     caption: text.optional(),
   })
-  .transform((image) => image as typeof image & { rendered?: RenderedImage });
+  .transform((image) => image as typeof image & { rendered?: RenderedImage })
+  .describe('an image: `src` (the file, relative to this one), `alt` (what it shows), optional `caption`');
 
 /**
  * The look of a piece of work's cover: a palette and a motif that fit its field (see
  * lib/media/art-direction.ts and docs/illustrations.md). Drawn by `npm run illustrations`.
  */
-export const artDirectionSchema = z.object(
+export const artDirectionSchema = z.strictObject(
   {
     palette: z.enum(ART_PALETTE_NAMES, {
       error: `must be one of the palettes: ${ART_PALETTE_NAMES.join(', ')}`,
@@ -70,12 +89,15 @@ export const artDirectionSchema = z.object(
   { error: 'must choose a palette and a motif, e.g. art: { palette: orchard, motif: botanical }' },
 );
 
-const titledText = z.object({ title: text, text: inlineMarkdown });
+const titledText = z.strictObject({ title: text, text: inlineMarkdown });
 /** Position in its list: lower comes first. */
-const order = z.number({ error: 'must be a whole number' }).int('must be a whole number');
-const faq = z.object({ question: text, answer: markdown });
+const order = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .describe('a whole number: lower comes first in its list');
+const faq = z.strictObject({ question: text, answer: markdown });
 
-export const sectionSchema = z.object({
+export const sectionSchema = z.strictObject({
   /** Anchor id, so the section can be linked to as /page#id. */
   id: slug,
   heading: text,
@@ -83,7 +105,7 @@ export const sectionSchema = z.object({
   items: z.array(titledText).optional(),
 });
 
-export const pageSchema = z.object({
+export const pageSchema = z.strictObject({
   path: z.string().refine(isStaticRoute, 'must be one of the fixed routes named in lib/routes.ts'),
   title: text,
   description: metaDescription,
@@ -92,7 +114,7 @@ export const pageSchema = z.object({
   sections: z.array(sectionSchema),
 });
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   slug,
   /** Where the service appears in the Services menu and lists. */
   order,
@@ -107,7 +129,7 @@ export const serviceSchema = z.object({
   process: z.array(titledText).min(3, 'must have at least 3 steps'),
   faqs: z.array(faq).min(3, 'must have at least 3 questions'),
   relatedCaseStudies: z.array(slug),
-  cta: z.object({ heading: text, text }),
+  cta: z.strictObject({ heading: text, text }),
   keywords: z.array(text),
 });
 
@@ -122,7 +144,7 @@ const required = (why: string) =>
     .min(1, why);
 
 /** One verified figure: the number, what it measures, over which period, and its source. */
-export const resultSchema = z.object({
+export const resultSchema = z.strictObject({
   figure: required('must give the figure, e.g. "38%" or "2.4×"'),
   measures: required('must say what the figure measures, e.g. "more qualified demo requests"'),
   period: required('must say over which period, e.g. "first six months after launch"'),
@@ -132,14 +154,14 @@ export const resultSchema = z.object({
 });
 
 /** A client's own words, attributed: a quote without a name and role is refused. */
-export const quoteSchema = z.object({
+export const quoteSchema = z.strictObject({
   text: required('must hold the words the client said or wrote, unchanged'),
   name: required('must name the person quoted: an unattributed quote is refused'),
   role: required('must give the role of the person quoted, e.g. "Head of Marketing"'),
   company: text.optional(),
 });
 
-export const caseStudySchema = z.object({
+export const caseStudySchema = z.strictObject({
   slug,
   order,
   client: text,
@@ -168,6 +190,8 @@ export const caseStudySchema = z.object({
    * Proof the agency supplies, never written by us: figures with where they come from, and
    * a client's words with who said them. The proof block shows only what is present.
    */
+  draft,
+  date: publishDate,
   results: z
     .array(resultSchema)
     .min(1, 'must list at least one result, or be left out')
@@ -176,7 +200,7 @@ export const caseStudySchema = z.object({
   quote: quoteSchema.optional(),
 });
 
-export const portfolioItemSchema = z.object({
+export const portfolioItemSchema = z.strictObject({
   slug,
   order,
   title: text,
@@ -189,6 +213,8 @@ export const portfolioItemSchema = z.object({
   cover: imageSchema,
   /** Internal page with the full story, when there is one. */
   href: z.string().startsWith('/', 'must be a site path starting with /').optional(),
+  draft,
+  date: publishDate,
 });
 
 /**
@@ -196,7 +222,7 @@ export const portfolioItemSchema = z.object({
  * client's name, which is the logo's alt text, and its image file. Empty until supplied.
  */
 export const clientLogoSchema = z
-  .object({
+  .strictObject({
     name: required("must name the client: it is the logo's alt text"),
     src: required('must name the logo file, e.g. media/clients/acme.png (relative to content/clients.yaml)'),
   })
@@ -204,11 +230,11 @@ export const clientLogoSchema = z
     (logo) => ({ ...logo, alt: logo.name }) as typeof logo & { alt: string; rendered?: RenderedImage },
   );
 
-export const clientsSchema = z.object({
+export const clientsSchema = z.strictObject({
   logos: z.array(clientLogoSchema, { error: 'must be a list of logos (write logos: [] for none)' }),
 });
 
-export const categorySchema = z.object({
+export const categorySchema = z.strictObject({
   slug,
   name: text,
   description: metaDescription,
@@ -216,9 +242,9 @@ export const categorySchema = z.object({
   art: artDirectionSchema,
 });
 
-export const authorSchema = z.object({ id: slug, name: text, role: text });
+export const authorSchema = z.strictObject({ id: slug, name: text, role: text });
 
-export const postSchema = z.object({
+export const postSchema = z.strictObject({
   slug,
   title: text,
   excerpt: text,
@@ -229,9 +255,10 @@ export const postSchema = z.object({
   /** Shown above the post; the generated artwork stays the fallback. */
   cover: imageSchema.optional(),
   body: markdown,
+  draft,
 });
 
-export const landingSchema = z.object({
+export const landingSchema = z.strictObject({
   slug,
   kind: z.enum(LANDING_KINDS),
   locality: text,
@@ -247,11 +274,18 @@ export const landingSchema = z.object({
 export type Section = z.infer<typeof sectionSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type Service = z.infer<typeof serviceSchema>;
-export type CaseStudy = z.infer<typeof caseStudySchema>;
-export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+/**
+ * Set by the loader on an entry `npm run dev` shows although the public site does not
+ * (a draft or a scheduled entry), so its page and cards can say so.
+ */
+export interface Publication {
+  unpublished?: Unpublished;
+}
+export type CaseStudy = z.infer<typeof caseStudySchema> & Publication;
+export type PortfolioItem = z.infer<typeof portfolioItemSchema> & Publication;
 export type Category = z.infer<typeof categorySchema>;
 export type Author = z.infer<typeof authorSchema>;
-export type Post = z.infer<typeof postSchema>;
+export type Post = z.infer<typeof postSchema> & Publication;
 export type Landing = z.infer<typeof landingSchema>;
 export type Faq = z.infer<typeof faq>;
 export type ContentImage = z.infer<typeof imageSchema>;

@@ -4,6 +4,7 @@ import { FILTER_FACETS, filterPath, filterValues } from '@/lib/content/work-filt
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
+import { contentToday, unpublished } from './dates';
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import { PLACEHOLDER } from './scaffold';
 import {
@@ -23,10 +24,12 @@ import {
   portfolioItemSchema,
   type Post,
   postSchema,
+  type Publication,
   type Service,
   serviceSchema,
 } from './schema';
 import type { ImageResolver } from './server/media';
+import { knownFields, suggestionFor, valuesList } from './suggest';
 
 /** A place in a file, both counted from 1. */
 export interface Position {
@@ -37,8 +40,11 @@ export interface Position {
 /** One content module as the loader found it: where it lives and what it exports. */
 export interface ContentEntry {
   file: string;
-  /** Where a field is written in the file (its first character), when the loader knows. */
-  locate?: (fieldPath: PropertyKey[], value: unknown) => Position;
+  /**
+   * Where a field is written in the file (its value's first character, or its name's with
+   * `name`), when the loader knows.
+   */
+  locate?: (fieldPath: PropertyKey[], value: unknown, name?: boolean) => Position;
   /** The entry's file name without its extension; slugged entries must use their slug. */
   key?: string;
   /** Field prefix for entries that share a file, e.g. "[2]". */
@@ -63,6 +69,13 @@ export interface ContentSource {
   unreadable?: ContentIssue[];
   /** Checks each image file and finds its rendered sizes (lib/content/server/media.ts). */
   images?: ImageResolver;
+}
+
+export interface CheckOptions {
+  /** The day published for, YYYY-MM-DD (lib/content/dates.ts): later-dated entries are scheduled. */
+  today: string;
+  /** Keep drafts and scheduled entries, marked `unpublished` (`npm run dev`); a build drops them. */
+  showUnpublished?: boolean;
 }
 
 export interface Content {
@@ -114,6 +127,10 @@ function locateField(entry: ContentEntry, path: PropertyKey[], inField?: Positio
   return inField ? placeInFile(start, inField) : start;
 }
 
+/** Where a field's name is written: an unknown field has no value worth pointing at. */
+const locateName = (entry: ContentEntry, path: PropertyKey[]): Partial<Position> =>
+  entry.locate ? entry.locate(path, valueAt(entry.data, path), true) : {};
+
 export class ContentError extends Error {
   constructor(readonly issues: ContentIssue[]) {
     super(
@@ -135,6 +152,22 @@ function parseAll<T>(entries: ContentEntry[], schema: z.ZodType<T>, issues: Cont
     const result = schema.safeParse(entry.data);
     if (result.success) return [{ entry, value: result.data }];
     for (const problem of result.error.issues) {
+      if (problem.code === 'unrecognized_keys') {
+        const known = knownFields(schema, problem.path);
+        for (const key of problem.keys) {
+          const path = [...problem.path, key];
+          const suggestion = suggestionFor(key, known);
+          issues.push({
+            file: entry.file,
+            field: fieldName(entry, path),
+            reason: suggestion
+              ? `is not known: did you mean "${suggestion}"?`
+              : `is not known: the fields here are ${valuesList(known)}`,
+            ...locateName(entry, path),
+          });
+        }
+        continue;
+      }
       const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
       const inField = problem.code === 'custom' ? (problem.params as Position | undefined) : undefined;
       issues.push({
@@ -162,7 +195,8 @@ function checkUnique<T>(
       issues.push({
         file: entry.file,
         field: fieldName(entry, [field]),
-        reason: `duplicates "${key}", already used in ${first}`,
+        reason: `duplicates "${key}", already used in ${first}: choose another`,
+        ...locateField(entry, [field]),
       });
     else seen.set(key, entry.file);
   }
@@ -175,6 +209,7 @@ function checkKeyMatchesSlug(items: Located<{ slug: string }>[], issues: Content
         file: entry.file,
         field: 'slug',
         reason: `is "${value.slug}" but the file is named "${entry.key}": they must match`,
+        ...locateField(entry, ['slug']),
       });
     }
   }
@@ -238,14 +273,38 @@ function checkReferences(
         issues.push({
           file: entry.file,
           field: fieldName(entry, field),
-          reason: `names ${what} "${target}", which does not exist`,
+          reason: `names ${what} "${target}", which does not exist: ${
+            known.size > 0 ? `use one of ${valuesList([...known].sort())}` : 'there is none yet'
+          }`,
+          ...locateField(entry, field),
         });
     }
   }
 }
 
-/** Validates every content module and their links to each other; never throws. */
-export function checkContent(source: ContentSource): { content: Content; issues: ContentIssue[] } {
+/**
+ * Drafts and scheduled entries: kept and marked for `npm run dev`, else left out, along
+ * with the references to them (a service's related case studies), so no page names them.
+ */
+function publishable<T extends { draft?: boolean; date?: string }>(
+  items: Located<T>[],
+  { today, showUnpublished }: CheckOptions,
+): Located<T>[] {
+  return items.flatMap((item) => {
+    const why = unpublished(item.value, today);
+    if (!why) return [item];
+    return showUnpublished ? [{ ...item, value: { ...item.value, unpublished: why } }] : [];
+  });
+}
+
+/**
+ * Validates every content module and their links to each other; never throws. `today`
+ * decides which entries are scheduled rather than published (lib/content/dates.ts).
+ */
+export function checkContent(
+  source: ContentSource,
+  options: CheckOptions = { today: contentToday(), showUnpublished: true },
+): { content: Content; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [...(source.unreadable ?? [])];
   const pages = parseAll(source.pages, pageSchema, issues);
   const services = parseAll(source.services, serviceSchema, issues);
@@ -301,14 +360,27 @@ export function checkContent(source: ContentSource): { content: Content; issues:
     issues,
   );
 
+  // A draft or scheduled entry is a valid reference (it will be published), but not a page yet.
+  const livePosts = publishable(posts, options);
+  const liveCaseStudies = publishable(caseStudies, options);
+  const livePortfolio = publishable(portfolio, options);
+  const liveStudySlugs = slugs(liveCaseStudies);
+  const liveServices = services.map((item) => ({
+    ...item,
+    value: {
+      ...item.value,
+      relatedCaseStudies: item.value.relatedCaseStudies.filter((s) => liveStudySlugs.has(s)),
+    },
+  }));
+
   const content: Content = {
     pages: pages.map((i) => i.value),
-    services: services.map((i) => i.value),
-    caseStudies: caseStudies.map((i) => i.value),
-    portfolio: portfolio.map((i) => i.value),
+    services: liveServices.map((i) => i.value),
+    caseStudies: liveCaseStudies.map((i) => i.value),
+    portfolio: livePortfolio.map((i) => i.value),
     categories: categories.map((i) => i.value),
     authors: authors.map((i) => i.value),
-    posts: posts.map((i) => i.value),
+    posts: livePosts.map((i) => i.value),
     landings: landings.map((i) => i.value),
     clients: clients.flatMap((i) => i.value.logos),
   };
@@ -317,18 +389,20 @@ export function checkContent(source: ContentSource): { content: Content; issues:
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
   for (const { entry, value } of [
     ...pages,
-    ...services,
-    ...caseStudies,
-    ...portfolio,
-    ...posts,
+    ...liveServices,
+    ...liveCaseStudies,
+    ...livePortfolio,
+    ...livePosts,
     ...landings,
     ...clients,
     ...navigation,
   ] as Located<unknown>[]) {
+    // A draft may still be unfinished: its placeholders are refused once it is published.
+    const isDraft = (value as Publication).unpublished?.state === 'draft';
     for (const found of contentFields(value)) {
       const field = fieldName(entry, found.path);
       const words = 'text' in found ? found.text : 'doc' in found ? plainText(found.doc) : found.image.alt;
-      if (words.includes(PLACEHOLDER))
+      if (!isDraft && words.includes(PLACEHOLDER))
         issues.push({
           file: entry.file,
           field,

@@ -59,7 +59,12 @@ export default function PostPage({ post, toc, related }: Props) {
         jsonLd={[blogPostingLd({ ...post, path: postPath(post.slug) })]}
       />
       <article>
-        <PageHero eyebrow={post.categoryName} heading={post.title} lead={post.excerpt} />
+        <PageHero
+          eyebrow={post.categoryName}
+          heading={post.title}
+          lead={post.excerpt}
+          unpublished={post.unpublished}
+        />
         <div className={`container ${withToc ? styles.reading : ''}`}>
           {withToc && (
             <nav aria-labelledby="toc-heading" className={styles.toc}>

@@ -4,6 +4,7 @@ import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import styles from '@/components/work/Work.module.css';
 import type { PortfolioItem } from '@/lib/content/schema';
 import { getPage, listPortfolio } from '@/lib/content/server';
@@ -29,6 +30,7 @@ function PortfolioCard({ item, sizes }: { item: PortfolioItem; sizes: string }) 
           className={styles.workImage}
         />
       )}
+      <UnpublishedBadge unpublished={item.unpublished} />
       <p className={styles.workMeta}>{item.client}</p>
       <h4 className={styles.workClient}>
         {item.href ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { caseStudySchema, portfolioItemSchema } from '@/lib/content/schema';
-import { contentSource, listCaseStudies, listPortfolio } from '@/lib/content/server';
+import { listCaseStudies, listPortfolio, readContentSource } from '@/lib/content/server';
 import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, artKey } from '@/lib/media/art-direction';
 import { artSvg } from '@/scripts/illustrations/art';
 
@@ -41,8 +41,8 @@ describe('art direction in content', () => {
 });
 
 describe('art direction schema', () => {
-  const study = contentSource.caseStudies[0]!.data as Record<string, unknown>;
-  const item = contentSource.portfolio[0]!.data as Record<string, unknown>;
+  const study = readContentSource().caseStudies[0]!.data as Record<string, unknown>;
+  const item = readContentSource().portfolio[0]!.data as Record<string, unknown>;
   const messages = (result: {
     success: boolean;
     error?: { issues: { path: PropertyKey[]; message: string }[] };

@@ -3,18 +3,59 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import authors from '@/content/authors';
+import categories from '@/content/categories';
 import { frontMatterJsonSchemas } from '@/lib/content/json-schema';
+import { listServices, referenceNames } from '@/lib/content/server';
+import { EDITING_DOC, editingDocWithTables, FIELD_DOCS_START } from '@/lib/content/server/field-docs';
+
+const names = referenceNames();
+const schemas = frontMatterJsonSchemas(names);
+const schemaOf = (kind: string) => JSON.parse(schemas[`content/schemas/${kind}.schema.json`] ?? '{}');
 
 describe('the committed front matter JSON Schemas', () => {
-  it('match the zod schemas (run npm run content:schema after changing lib/content/schema.ts)', () => {
-    for (const [file, text] of Object.entries(frontMatterJsonSchemas()))
+  it('match the zod schemas and the content (run npm run content:schema)', () => {
+    for (const [file, text] of Object.entries(schemas))
       expect(readFileSync(path.join(process.cwd(), file), 'utf8'), file).toBe(text);
   });
 
   it('require what the content check requires, e.g. a post needs a non-empty alt on its cover', () => {
-    const post = JSON.parse(frontMatterJsonSchemas()['content/schemas/post.schema.json'] ?? '{}');
+    const post = schemaOf('post');
     expect(post.required).toEqual(['slug', 'title', 'excerpt', 'description', 'author', 'date', 'category']);
     expect(post.properties.cover.required).toEqual(['src', 'alt']);
     expect(post.properties.cover.properties.alt.minLength).toBe(1);
+  });
+
+  it('refuse fields the check does not know', () => {
+    for (const kind of ['post', 'case-study', 'portfolio', 'service', 'landing', 'page'])
+      expect(schemaOf(kind).additionalProperties, kind).toBe(false);
+    expect(schemaOf('post').properties.cover.additionalProperties).toBe(false);
+  });
+
+  it('offer the categories, authors, services and case studies there are', () => {
+    expect(schemaOf('post').properties.category.enum).toEqual(categories.map((c) => c.slug).sort());
+    expect(schemaOf('post').properties.author.enum).toEqual(authors.map((a) => a.id).sort());
+    expect(schemaOf('case-study').properties.services.items.enum).toEqual(
+      listServices()
+        .map((s) => s.slug)
+        .sort(),
+    );
+    expect(schemaOf('service').properties.relatedCaseStudies.items.enum).toEqual(
+      [...names.caseStudies].sort(),
+    );
+  });
+});
+
+describe('the field tables of docs/editing.md', () => {
+  it('are the ones the schemas give (run npm run content:schema)', async () => {
+    const doc = readFileSync(path.join(process.cwd(), EDITING_DOC), 'utf8');
+    expect(doc).toContain(FIELD_DOCS_START);
+    expect(doc).toBe(await editingDocWithTables(process.cwd(), names));
+  });
+
+  it('say which case-study fields are required', () => {
+    const doc = readFileSync(path.join(process.cwd(), EDITING_DOC), 'utf8');
+    for (const field of ['cover', 'gallery', 'image'])
+      expect(doc).toMatch(new RegExp(`\\| \`${field}\` +\\| yes`));
   });
 });

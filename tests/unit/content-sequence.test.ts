@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { caseStudySchema } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
-import { contentSource, listCaseStudies } from '@/lib/content/server';
+import { listCaseStudies, readContentSource } from '@/lib/content/server';
 
 describe('next entry', () => {
   const items = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
@@ -25,7 +25,7 @@ describe('next entry', () => {
 
 describe('case study results and year', () => {
   // The schema reads a file's raw data (front matter and body text), as the loader found it.
-  const study = contentSource.caseStudies[0]!.data as Record<string, unknown>;
+  const study = readContentSource().caseStudies[0]!.data as Record<string, unknown>;
 
   it('are optional: content without them is valid', () => {
     const rest: Record<string, unknown> = { ...study };

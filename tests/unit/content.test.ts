@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   allRoutes,
-  contentSource,
   getPost,
   listPosts,
   listServices,
+  readContentSource,
   relatedPosts,
   summarizePost,
 } from '@/lib/content/server';
@@ -13,6 +13,8 @@ import { checkContent, ContentError, type ContentSource, formatIssue } from '@/l
 import { servicePath, STATIC_ROUTES } from '@/lib/routes';
 
 import { brokenSource } from '../fixtures/broken-content';
+
+const contentSource = readContentSource();
 
 describe('the real content', () => {
   it('passes the check', () => {
@@ -59,11 +61,11 @@ describe('a broken content fixture', () => {
     ['a wrong field', 'content/posts/bad-post.ts: field "date" must be a date written YYYY-MM-DD'],
     [
       'an unknown category',
-      'content/posts/lost-post.ts: field "category" names the category "no-such-category", which does not exist',
+      'content/posts/lost-post.ts: field "category" names the category "no-such-category", which does not exist: there is none yet',
     ],
     [
       'a duplicate slug',
-      'content/services/copy.yaml: field "slug" duplicates "seo", already used in content/services/seo.yaml',
+      'content/services/copy.yaml: field "slug" duplicates "seo", already used in content/services/seo.yaml: choose another',
     ],
     [
       'a link to a missing page',
@@ -71,7 +73,7 @@ describe('a broken content fixture', () => {
     ],
     [
       'a missing related case study',
-      'content/services/seo.yaml: field "relatedCaseStudies[0]" names the case study "ghost", which does not exist',
+      'content/services/seo.yaml: field "relatedCaseStudies[0]" names the case study "ghost", which does not exist: there is none yet',
     ],
   ])('reports %s with file, field and reason', (_what, message) => {
     expect(messages).toContain(message);

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Document, isMap, LineCounter, parseDocument } from 'yaml';
+import { type Document, isMap, isPair, isScalar, LineCounter, parseDocument } from 'yaml';
 
 import type { ContentEntry, ContentIssue, Position } from '../validate';
 
@@ -42,14 +42,28 @@ function parseYamlMap(file: string, yamlText: string, firstLine: number): Parsed
   };
 }
 
+/** Where a field's name is written in the map that holds it. */
+function nameAt({ doc, at }: ParsedYaml, fieldPath: PropertyKey[]): Position | undefined {
+  const parent =
+    fieldPath.length > 1 ? doc.getIn(fieldPath.slice(0, -1) as (string | number)[], true) : doc.contents;
+  if (!isMap(parent)) return undefined;
+  const name = fieldPath.at(-1);
+  const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === name);
+  const range = isScalar(pair?.key) ? pair.key.range : undefined;
+  return range ? at(range[0]) : undefined;
+}
+
 /** Where a field is written: the deepest node of its path that the document holds. */
 function locator(
-  { doc, at }: ParsedYaml,
+  parsed: ParsedYaml,
   starts: Record<string, number> = {},
-): (fieldPath: PropertyKey[]) => Position {
-  return (fieldPath) => {
+): (fieldPath: PropertyKey[], value: unknown, name?: boolean) => Position {
+  const { doc, at } = parsed;
+  return (fieldPath, _value, name) => {
     const [first] = fieldPath;
     if (typeof first === 'string' && starts[first] !== undefined) return { line: starts[first], column: 1 };
+    const named = name ? nameAt(parsed, fieldPath) : undefined;
+    if (named) return named;
     for (let depth = fieldPath.length; depth > 0; depth--) {
       const node = doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as
         { range?: [number, number, number] } | undefined;
@@ -59,9 +73,16 @@ function locator(
   };
 }
 
+/**
+ * A file's text without the byte-order mark some Windows editors write first: invisible in
+ * the editor, it would otherwise hide the front matter's opening --- line.
+ */
+const readText = (root: string, file: string) =>
+  readFileSync(path.join(root, file), 'utf8').replace(/^\uFEFF/, '');
+
 /** Reads one YAML data file (services, landings, pages): every field is in the YAML. */
 export function readYamlEntry(root: string, file: string): { entry?: ContentEntry; issues: ContentIssue[] } {
-  const parsed = parseYamlMap(file, readFileSync(path.join(root, file), 'utf8'), 1);
+  const parsed = parseYamlMap(file, readText(root, file), 1);
   if (!('doc' in parsed)) return { issues: [parsed] };
   const data = parsed.doc.toJS() as Record<string, unknown>;
   return { entry: { file, key: path.basename(file, '.yaml'), data, locate: locator(parsed) }, issues: [] };
@@ -81,7 +102,7 @@ export function readMarkdownEntry(
   file: string,
   parts?: BodyParts,
 ): { entry?: ContentEntry; issues: ContentIssue[] } {
-  const text = readFileSync(path.join(root, file), 'utf8');
+  const text = readText(root, file);
   const match = FRONT_MATTER.exec(text);
   if (!match)
     return {
@@ -161,20 +182,40 @@ interface EntriesRead {
   issues: ContentIssue[];
 }
 
-/** Each file of the folder with the extension is one entry: adding the file is the whole job. */
+/** Editors' own files beside the content: hidden files, backups and swap files. */
+const isEditorsOwn = (name: string) => name.startsWith('.') || name.endsWith('~');
+
+/**
+ * Each file of the folder with the extension is one entry: adding the file is the whole job.
+ * Any other file is refused rather than ignored: a post saved as .markdown would vanish.
+ */
 function readFolder(
   root: string,
   folder: string,
   extension: string,
   read: (file: string) => { entry?: ContentEntry; issues: ContentIssue[] },
 ): EntriesRead {
-  const results = readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith(extension))
-    .sort()
-    .map((name) => read(`${folder}/${name}`));
+  const names = readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((item) => item.isFile() && !isEditorsOwn(item.name))
+    .map((item) => item.name)
+    .sort();
+  const results = names.map((name) =>
+    name.endsWith(extension) ? read(`${folder}/${name}`) : { issues: [strayFile(folder, name, extension)] },
+  );
   return {
-    entries: results.flatMap((r) => (r.entry ? [r.entry] : [])),
+    entries: results.flatMap((r) => ('entry' in r && r.entry ? [r.entry] : [])),
     issues: results.flatMap((r) => r.issues),
+  };
+}
+
+function strayFile(folder: string, name: string, extension: string): ContentIssue {
+  const base = name.slice(0, name.length - path.extname(name).length) || name;
+  return {
+    file: `${folder}/${name}`,
+    field: '(file name)',
+    line: 1,
+    column: 1,
+    reason: `is not read: ${folder} holds ${extension} files only: rename it to ${base}${extension}`,
   };
 }
 

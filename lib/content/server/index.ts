@@ -1,12 +1,17 @@
 /**
- * The only door to content: loads every module under content/, validates it once (a
- * problem fails the build with file, field and reason) and answers queries for pages.
+ * The only door to content: loads every module under content/, validates it (a problem
+ * fails the build with file, field and reason) and answers queries for pages. A build
+ * loads once per process; `next dev` reloads when a file under content/ changes, so an
+ * editor's save shows on the next reload (lib/content/server/freshness.ts).
  */
+
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
 import type { LandingKind } from '@/lib/routes';
 
+import { contentToday } from '../dates';
+import type { ReferenceNames } from '../json-schema';
 import { readingMinutes } from '../markdown';
 import type { CaseStudy, ContentImage, Landing, Page, Post, Service } from '../schema';
 import {
@@ -18,6 +23,7 @@ import {
   routesOf,
 } from '../validate';
 import { locateInModule, readMarkdownFolder, readOptionalYaml, readYamlFolder } from './files';
+import { contentFingerprint } from './freshness';
 import { imageResolver } from './media';
 
 /** Content lives in the project's content/ folder; the build and scripts run from the project root. */
@@ -31,6 +37,27 @@ export const CLIENTS_FILE = 'content/clients.yaml';
 
 /** A case study's body holds its three parts, each under its own top-level heading. */
 export const CASE_STUDY_PARTS = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
+
+/**
+ * The names a reference field may hold, read without the check (an entry being written may
+ * not pass yet): for the editor hints' enums (lib/content/json-schema.ts). Drafts count.
+ */
+export function referenceNames(source: ContentSource = readContentSource()): ReferenceNames {
+  const slugsOf = (entries: ContentEntry[]) =>
+    entries.flatMap(({ data }) => {
+      const slug = (data as { slug?: unknown }).slug;
+      return typeof slug === 'string' ? [slug] : [];
+    });
+  return {
+    categories: categories.map((c) => c.slug),
+    authors: authors.map((a) => a.id),
+    services: slugsOf(source.services),
+    caseStudies: slugsOf(source.caseStudies),
+  };
+}
+
+/** `next dev` follows the files; a build and `next start` read them once. */
+const FOLLOW_FILES = process.env.NODE_ENV === 'development';
 
 /** Reads every collection from content/ under a root (a temporary folder in tests). */
 export function readContentSource(root: string = ROOT): ContentSource {
@@ -55,28 +82,47 @@ export function readContentSource(root: string = ROOT): ContentSource {
     unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
       (read) => read.issues,
     ),
-    images: imageResolver(root),
+    images: imageResolver(root, { renderOnDemand: FOLLOW_FILES }),
   };
 }
 
-export const contentSource: ContentSource = readContentSource();
+let loaded: { content: Content; fingerprint: string } | undefined;
 
-let loaded: Content | undefined;
+function readAndCheck(): Content {
+  // Drafts and scheduled entries: shown and badged in `next dev`, left out of a build.
+  const { content, issues } = checkContent(readContentSource(), {
+    today: contentToday(),
+    showUnpublished: FOLLOW_FILES,
+  });
+  if (issues.length > 0) throw new ContentError(issues);
+  // Editors set where a service, case study or portfolio item appears with its `order` field.
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  return {
+    ...content,
+    services: [...content.services].sort(byOrder),
+    caseStudies: [...content.caseStudies].sort(byOrder),
+    portfolio: [...content.portfolio].sort(byOrder),
+  };
+}
 
 export function loadContent(): Content {
-  if (!loaded) {
-    const { content, issues } = checkContent(contentSource);
-    if (issues.length > 0) throw new ContentError(issues);
-    // Editors set where a service, case study or portfolio item appears with its `order` field.
-    const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-    loaded = {
-      ...content,
-      services: [...content.services].sort(byOrder),
-      caseStudies: [...content.caseStudies].sort(byOrder),
-      portfolio: [...content.portfolio].sort(byOrder),
-    };
-  }
-  return loaded;
+  const fingerprint = FOLLOW_FILES ? contentFingerprint(ROOT) : '';
+  // A refusal is not kept: the next request reads the files again and shows the page once fixed.
+  if (loaded?.fingerprint !== fingerprint) loaded = { content: readAndCheck(), fingerprint };
+  return loaded.content;
+}
+
+/**
+ * A value derived from the content, computed once per load: once per process in a build,
+ * again after an editor's save in `next dev`.
+ */
+export function perContent<T>(derive: (content: Content) => T): () => T {
+  let memo: { from: Content; value: T } | undefined;
+  return () => {
+    const content = loadContent();
+    if (memo?.from !== content) memo = { from: content, value: derive(content) };
+    return memo.value;
+  };
 }
 
 function found<T>(value: T | undefined, what: string): T {
@@ -106,12 +152,13 @@ export const getCaseStudy = (slug: string): CaseStudy =>
     `case study "${slug}"`,
   );
 /** What a case study card shows (null, not undefined: page props must be JSON). */
-export const caseStudyCard = ({ slug, client, title, industry, cover }: CaseStudy) => ({
+export const caseStudyCard = ({ slug, client, title, industry, cover, unpublished }: CaseStudy) => ({
   slug,
   client,
   title,
   industry,
   cover: cover ?? null,
+  ...(unpublished && { unpublished }),
 });
 
 export const caseStudiesBySlugs = (slugs: string[]): CaseStudy[] => slugs.map(getCaseStudy);
@@ -152,15 +199,14 @@ export function summarizePost({ body, ...post }: Post): PostSummary {
 
 const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
-// Sorted and mapped once: every post page asks for its post and its related ones, and at
-// 1,000 posts sorting on each call cost the build seconds.
-let postsNewestFirst: Post[] | undefined;
-let postsBySlug: Map<string, Post> | undefined;
+// Sorted and mapped once per load: every post page asks for its post and its related ones,
+// and at 1,000 posts sorting on each call cost the build seconds.
+const postsNewestFirst = perContent((content) => [...content.posts].sort(newestFirst));
+const postsBySlug = perContent(() => new Map(listPosts().map((p) => [p.slug, p])));
 
 /** Every post, newest first. The list is shared: callers copy before they reorder it. */
-export const listPosts = (): Post[] => (postsNewestFirst ??= [...loadContent().posts].sort(newestFirst));
-export const getPost = (slug: string): Post =>
-  found((postsBySlug ??= new Map(listPosts().map((p) => [p.slug, p]))).get(slug), `post "${slug}"`);
+export const listPosts = (): Post[] => postsNewestFirst();
+export const getPost = (slug: string): Post => found(postsBySlug().get(slug), `post "${slug}"`);
 export const postsInCategory = (slug: string): Post[] => listPosts().filter((p) => p.category === slug);
 
 /** Same category first, then the most recent others. */
@@ -185,10 +231,20 @@ export const getLanding = (kind: LandingKind, slug: string): Landing =>
  */
 export type PostCardData = Pick<
   PostSummary,
-  'slug' | 'title' | 'excerpt' | 'date' | 'readingMinutes' | 'categoryName'
+  'slug' | 'title' | 'excerpt' | 'date' | 'readingMinutes' | 'categoryName' | 'unpublished'
 > & { cover: ContentImage | null };
 
 export function postCard(post: Post): PostCardData {
-  const { slug, title, excerpt, date, readingMinutes, categoryName } = summarizePost(post);
-  return { slug, title, excerpt, date, readingMinutes, categoryName, cover: post.cover ?? null };
+  const { slug, title, excerpt, date, readingMinutes, categoryName, unpublished } = summarizePost(post);
+  // Only `npm run dev` has unpublished posts: a build's cards carry no empty field for it.
+  return {
+    slug,
+    title,
+    excerpt,
+    date,
+    readingMinutes,
+    categoryName,
+    cover: post.cover ?? null,
+    ...(unpublished && { unpublished }),
+  };
 }

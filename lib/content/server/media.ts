@@ -5,8 +5,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { imageSize } from 'image-size';
+
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
-import { sourceKey } from '@/lib/media/server/plan';
+import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
+import { contentHash } from '@/lib/media/server/render';
 import {
   darkSourceOf,
   MAX_SOURCE_BYTES,
@@ -45,15 +48,50 @@ const files = (entry: MediaEntry): Pick<RenderedImage, 'sources' | 'src'> => ({
   src: entry.variants.webp.at(-1)?.url ?? '',
 });
 
+/** Entries planned in this process for images the manifest lacks, by file, time and size. */
+const planned = new Map<string, MediaEntry>();
+
+/**
+ * What the media step would write for an image, measured from its header without encoding
+ * anything: `next dev` renders each variant on its first request (pages/api/dev-media).
+ */
+function planEntry(file: string, key: string): MediaEntry {
+  const { mtimeMs, size } = statSync(file);
+  const id = `${file}:${mtimeMs}:${size}`;
+  const known = planned.get(id);
+  if (known) return known;
+  const bytes = readFileSync(file);
+  const hash = contentHash(bytes);
+  const { width, height } = imageSize(bytes);
+  const widths = widthsFor(width);
+  const variants = Object.fromEntries(
+    MEDIA_FORMATS.map((format) => [
+      format,
+      widths.map((target) => ({ width: target, url: variantUrl(key, hash, target, format) })),
+    ]),
+  ) as MediaEntry['variants'];
+  const entry = { hash, width, height, variants };
+  planned.set(id, entry);
+  return entry;
+}
+
 /**
  * Without a manifest (unit tests, a content check before any build) images are checked but
- * not resolved; with one, an image it lacks is a problem: the media step has not run.
+ * not resolved; with one, an image it lacks is a problem: the media step has not run. With
+ * `renderOnDemand` (`next dev`), an image the manifest lacks or that changed since is planned
+ * on the spot and its variants rendered when first asked for, so no editor waits on the media step.
  */
-export function imageResolver(root: string): ImageResolver {
+export function imageResolver(root: string, { renderOnDemand = false } = {}): ImageResolver {
   const manifestFile = path.join(root, MEDIA_MANIFEST);
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as MediaManifest)
     : undefined;
+  const manifestTime = manifest ? statSync(manifestFile).mtimeMs : 0;
+  const entryFor = (file: string, key: string): MediaEntry | undefined => {
+    const listed = manifest?.[key];
+    if (!renderOnDemand) return listed;
+    return listed && statSync(file).mtimeMs <= manifestTime ? listed : planEntry(file, key);
+  };
   return (contentFile, image) => {
     const key = sourceKey(contentFile, image.src);
     const extension = path.extname(key).toLowerCase();
@@ -67,8 +105,8 @@ export function imageResolver(root: string): ImageResolver {
       return {
         problem: `names "${image.src}", which is ${(size / 1024 / 1024).toFixed(1)} MB: keep sources under ${MAX_SOURCE_BYTES / 1024 / 1024} MB`,
       };
-    if (!manifest) return {};
-    const entry = manifest[key];
+    if (!manifest && !renderOnDemand) return {};
+    const entry = entryFor(file, key);
     if (!entry) return { problem: `names "${image.src}", which is not rendered yet: run npm run media` };
     const rendered: RenderedImage = {
       alt: image.alt,
@@ -78,7 +116,8 @@ export function imageResolver(root: string): ImageResolver {
     };
     if (image.caption) rendered.caption = image.caption;
     // A dark rendering beside the source (same size, by name) is shown in the dark theme.
-    const dark = manifest[darkSourceOf(key)];
+    const darkFile = path.join(root, darkSourceOf(key));
+    const dark = existsSync(darkFile) ? entryFor(darkFile, darkSourceOf(key)) : undefined;
     if (dark) {
       if (dark.width !== entry.width || dark.height !== entry.height)
         return {

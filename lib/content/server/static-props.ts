@@ -28,10 +28,16 @@ export interface StandardPageProps {
 /** getStaticProps for a page whose copy lives in content/pages/. */
 export const standardPageProps = (path: string) => async () => ({ props: { page: getPage(path) } });
 
+/**
+ * `next dev` keeps the paths it listed and lists them again only after answering, so a
+ * just-saved entry would 404 once; rendering unlisted slugs on request shows it at once.
+ */
+const fallback = process.env.NODE_ENV === 'development' ? ('blocking' as const) : (false as const);
+
 /** getStaticPaths for a [slug] page: one page per listed item, none for any other slug. */
 export const slugPaths = (list: () => readonly { slug: string }[]) => async () => ({
   paths: list().map(({ slug }): { params: Params } => ({ params: { slug } })),
-  fallback: false as const,
+  fallback,
 });
 
 export interface LandingPageProps {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { getCategory, listPosts } from '@/lib/content/server';
+import { getCategory, listPosts, perContent } from '@/lib/content/server';
 import { publicEnv } from '@/lib/env';
 import { postPath, ROUTES } from '@/lib/routes';
 
@@ -84,10 +84,5 @@ export function blogFeed(): FeedChannel {
   };
 }
 
-let blogRss: string | undefined;
-
-/** The feed's XML, built on the first request and kept: the content only changes with a deploy. */
-export function cachedBlogRss(): string {
-  blogRss ??= buildRss(blogFeed());
-  return blogRss;
-}
+/** The feed's XML, built on the first request and kept until the content changes (a deploy, or a save in dev). */
+export const cachedBlogRss = perContent(() => buildRss(blogFeed()));

@@ -57,7 +57,12 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         path={caseStudyPath(study.slug)}
         crumb={study.client}
       />
-      <PageHero eyebrow={`Case study · ${study.industry}`} heading={study.title} lead={study.summary} />
+      <PageHero
+        eyebrow={`Case study · ${study.industry}`}
+        heading={study.title}
+        lead={study.summary}
+        unpublished={study.unpublished}
+      />
       {/* The work first: one wide picture under the headline, the largest of the first screen. */}
       <figure className={`container ${styles.caseHero}`}>
         {study.cover.rendered && (

@@ -1,0 +1,66 @@
+/** The helpful half of a refusal: the value the editor probably meant, or the values that work. */
+import type { z } from 'zod';
+
+/** Values named in a message; a long list stops after the first ten. */
+export const MAX_LISTED = 10;
+
+export function valuesList(values: readonly string[]): string {
+  const quoted = values.slice(0, MAX_LISTED).map((value) => `"${value}"`);
+  return values.length > MAX_LISTED ? `${quoted.join(', ')}, …` : quoted.join(', ');
+}
+
+/** Letters to add, drop or change to turn one word into the other (Levenshtein distance). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + change);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The closest known name, when it is close enough to be a typo (a third of its letters at most). */
+export function suggestionFor(typed: string, known: readonly string[]): string | undefined {
+  const lower = typed.toLowerCase();
+  let best: { name: string; score: number } | undefined;
+  for (const name of known) {
+    const score = distance(lower, name.toLowerCase());
+    if (score <= Math.max(1, Math.floor(name.length / 3)) && (!best || score < best.score))
+      best = { name, score };
+  }
+  return best?.name;
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  innerType?: unknown;
+  in?: unknown;
+};
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+
+/** The field names of the object a path leads to in a schema (through lists, optionals and transforms). */
+export function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: unknown = schema;
+  const unwrap = () => {
+    for (let def = defOf(current); ; def = defOf(current)) {
+      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
+        current = def.innerType;
+      else if (def.type === 'pipe') current = def.in;
+      else return def;
+    }
+  };
+  for (const step of path) {
+    const def = unwrap();
+    if (def.type === 'array') current = def.element;
+    else if (def.type === 'object' && typeof step === 'string') current = def.shape?.[step];
+    else return [];
+  }
+  const def = unwrap();
+  return def.type === 'object' ? Object.keys(def.shape ?? {}) : [];
+}

@@ -1,0 +1,78 @@
+/**
+ * Encodes source images (Node only, sharp): the media step (scripts/media.ts) renders every
+ * variant before a build; `next dev` renders one on its first request (pages/api/dev-media).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import sharp, { type Sharp } from 'sharp';
+
+import { MEDIA_PUBLIC_DIR, MEDIA_URL_PREFIX, type MediaFormat, SOURCE_EXTENSIONS } from '../types';
+
+const QUALITY = { avif: 55, webp: 78 } as const;
+/** AVIF's default effort takes seconds per width; 2 is several times faster for a few percent in size. */
+const EFFORT = { avif: 2, webp: 4 } as const;
+
+/** Every source image under a folder, as paths from the project root. */
+export function sourcesUnder(root: string, folder: string): string[] {
+  if (!existsSync(path.join(root, folder))) return [];
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((item) => {
+    const relative = `${folder}/${item.name}`;
+    if (item.isDirectory()) return sourcesUnder(root, relative);
+    return (SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(item.name).toLowerCase())
+      ? [relative]
+      : [];
+  });
+}
+
+export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Writes one variant (a width in a format) of an image under public/, at its variant URL. */
+export async function renderVariant(
+  root: string,
+  image: Sharp,
+  url: string,
+  width: number,
+  format: MediaFormat,
+): Promise<string> {
+  const file = path.join(root, 'public', url);
+  mkdirSync(path.join(root, MEDIA_PUBLIC_DIR), { recursive: true });
+  await image
+    .clone()
+    .resize({ width })
+    .toFormat(format, { quality: QUALITY[format], effort: EFFORT[format] })
+    .toFile(file);
+  return file;
+}
+
+/** A variant's file name as variantUrl writes it: source name, hash prefix, width, format. */
+const VARIANT_NAME = /^(.+)-([0-9a-f]{10})-(\d+)\.(avif|webp)$/;
+
+/**
+ * Renders the variant a dev page asked for (`/media/<name>`), found by the source's name and
+ * content hash, and keeps it under public/media for the next request. Undefined when no
+ * source image matches (a stale URL): the caller answers 404.
+ */
+export async function renderRequestedVariant(
+  root: string,
+  name: string,
+): Promise<{ file: string; format: MediaFormat } | undefined> {
+  const match = VARIANT_NAME.exec(name);
+  if (!match) return undefined;
+  const [, base, hashPrefix, width, format] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    MediaFormat,
+  ];
+  for (const source of sourcesUnder(root, 'content')) {
+    if (path.basename(source, path.extname(source)) !== base) continue;
+    const bytes = readFileSync(path.join(root, source));
+    if (!contentHash(bytes).startsWith(hashPrefix)) continue;
+    const url = `${MEDIA_URL_PREFIX}/${name}`;
+    return { file: await renderVariant(root, sharp(bytes), url, Number(width), format), format };
+  }
+  return undefined;
+}

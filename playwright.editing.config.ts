@@ -1,0 +1,25 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/chromium';
+
+/**
+ * The editing tests (npm run test:editing): each copies the project to a temporary folder,
+ * edits content there and starts its own server on it (`npm run dev`, or a production build),
+ * so unlike the main suite they start no shared server. Ports: EDITING_PORT and the next one.
+ */
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: 'tests/editing',
+  // One copy and one server per file; the files run one after the other on a 2-core machine.
+  workers: 1,
+  // A production build of the copy renders every image and page first.
+  timeout: 3_000_000,
+  reporter: 'list',
+  use: {
+    launchOptions: executablePath
+      ? { executablePath, args: QUIET_CHROMIUM_FLAGS }
+      : { args: QUIET_CHROMIUM_FLAGS },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+});
