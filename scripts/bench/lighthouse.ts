@@ -13,7 +13,7 @@ export const LIGHTHOUSE_RUNS = 3;
 const ATTEMPTS_PER_RUN = 3;
 const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
-type Scores = Omit<RouteMeasure, 'kind' | 'route' | 'firstLoadJsKb' | 'firstLoadJsEveryIntegrationKb'>;
+export type Scores = Omit<RouteMeasure, 'kind' | 'route' | 'firstLoadJsKb' | 'firstLoadJsEveryIntegrationKb'>;
 
 function scoresOf({ categories, audits }: Result): Scores {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -23,6 +23,7 @@ function scoresOf({ categories, audits }: Result): Scores {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
@@ -40,6 +41,21 @@ function scoresOf({ categories, audits }: Result): Scores {
  * clears the cache and storage after this page).
  */
 const sameOriginBlankPage = (url: string) => new URL('/robots.txt', url).href;
+
+/** Each score and metric's median over the runs. */
+export function medianScores(runs: Scores[]): Scores {
+  const mid = (key: keyof Scores) => median(runs.map((run) => run[key]));
+  return {
+    performance: mid('performance'),
+    accessibility: mid('accessibility'),
+    bestPractices: mid('bestPractices'),
+    seo: mid('seo'),
+    fcpMs: mid('fcpMs'),
+    lcpMs: mid('lcpMs'),
+    cls: mid('cls'),
+    tbtMs: mid('tbtMs'),
+  };
+}
 
 export function chromePath(): string {
   const chrome = chromiumPath();
@@ -67,7 +83,10 @@ async function withRetries<T>(attempt: () => Promise<T>, attempts: Attempts): Pr
 }
 
 export interface Auditor {
+  /** The medians of LIGHTHOUSE_RUNS runs. */
   audit: (url: string) => Promise<Scores>;
+  /** One run (a lost trace is retried). */
+  auditOnce: (url: string) => Promise<Scores>;
   /** Every Lighthouse run so far, and the messages of those that failed (NO_NAVSTART, ...). */
   attempts: () => Attempts;
   close: () => Promise<void>;
@@ -107,21 +126,14 @@ export async function startAuditor(): Promise<Auditor> {
       if (!keepArtifacts) rmSync(artifacts, { recursive: true, force: true });
     }
   };
+  const auditOnce = (url: string) => withRetries(() => once(url), attempts);
   return {
     async audit(url) {
       const runs: Scores[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await withRetries(() => once(url), attempts));
-      const mid = (key: keyof Scores) => median(runs.map((run) => run[key]));
-      return {
-        performance: mid('performance'),
-        accessibility: mid('accessibility'),
-        bestPractices: mid('bestPractices'),
-        seo: mid('seo'),
-        lcpMs: mid('lcpMs'),
-        cls: mid('cls'),
-        tbtMs: mid('tbtMs'),
-      };
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await auditOnce(url));
+      return medianScores(runs);
     },
+    auditOnce,
     attempts: () => ({ runs: attempts.runs, failed: [...attempts.failed] }),
     close: async () => {
       chrome.kill();

@@ -3,7 +3,7 @@
  * production build on a free loopback port, and prints per route kind the first-load JS (of
  * the default build and of one with every integration switched on) and Lighthouse mobile
  * results, then the requests a second `next start` serves for the home page. Exits 1 when a
- * budget of bench/budgets.json is broken.
+ * budget of bench/budgets.json is broken. `--kinds home,post` measures only those route kinds.
  */
 import os from 'node:os';
 
@@ -13,21 +13,19 @@ import { brokenBudgets, formatTable, type RouteMeasure } from '@/scripts/bench/b
 
 import { type BenchBuild, DEFAULT_BUILD, EVERY_INTEGRATION_BUILD } from './builds';
 import { firstLoadJsBytes } from './first-load';
+import { kindsFromArgs } from './kinds';
 import { startAuditor } from './lighthouse';
 import { buildIfStale, startServer } from './server';
 import { CONNECTIONS, DURATION_MS, requestsPerSecond } from './throughput';
 
-/** The route kinds the budgets are held on. */
-const BENCH_KINDS: RouteKind[] = ['home', 'service', 'case study', 'post', 'category', 'landing', 'contact'];
-
 const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** First-load JS of every bench route in one build, in KB gzip. */
-async function firstLoadJsKbOf(build: BenchBuild): Promise<Map<RouteKind, number>> {
+async function firstLoadJsKbOf(build: BenchBuild, kinds: RouteKind[]): Promise<Map<RouteKind, number>> {
   const server = await startServer(build);
   try {
     const sizes = new Map<RouteKind, number>();
-    for (const kind of BENCH_KINDS)
+    for (const kind of kinds)
       sizes.set(kind, kilobytes(await firstLoadJsBytes(server.origin, ROUTE_KINDS[kind])));
     return sizes;
   } finally {
@@ -36,11 +34,12 @@ async function firstLoadJsKbOf(build: BenchBuild): Promise<Map<RouteKind, number
 }
 
 async function main() {
+  const kinds = kindsFromArgs(process.argv.slice(2));
   // Both builds first, so no build competes with Lighthouse for the CPU.
   buildIfStale(DEFAULT_BUILD);
   buildIfStale(EVERY_INTEGRATION_BUILD);
-  const defaultKb = await firstLoadJsKbOf(DEFAULT_BUILD);
-  const everyIntegrationKb = await firstLoadJsKbOf(EVERY_INTEGRATION_BUILD);
+  const defaultKb = await firstLoadJsKbOf(DEFAULT_BUILD, kinds);
+  const everyIntegrationKb = await firstLoadJsKbOf(EVERY_INTEGRATION_BUILD, kinds);
   const server = await startServer(DEFAULT_BUILD);
   const auditor = await startAuditor().catch((error) => {
     server.stop();
@@ -48,7 +47,7 @@ async function main() {
   });
   try {
     const measures: RouteMeasure[] = [];
-    for (const kind of BENCH_KINDS) {
+    for (const kind of kinds) {
       const route = ROUTE_KINDS[kind];
       console.error(`… ${kind} ${route}`);
       const firstLoadJs = {

@@ -12,8 +12,9 @@ export interface ScaleMeasure {
   categoryDomElements: number;
   feedKb: number;
   /**
-   * Gzip bytes of the search: the index the first results need (fetched once the page is
-   * idle), the body texts (fetched after the first results) and the code only search loads.
+   * Gzip bytes of the search: its data files fetched before the focus (once the page is idle:
+   * all a visitor who never searches pays, and all the first results need), those fetched
+   * from the focus on (the body texts, after the first results), and the code only search loads.
    */
   searchDataKbGz: number;
   searchDataAfterResultsKbGz: number;
@@ -46,8 +47,11 @@ const ROWS: [keyof ScaleMeasure, string][] = [
   ['categoryHtmlKb', 'largest category page HTML, raw (KB)'],
   ['categoryDomElements', 'largest category page DOM elements'],
   ['feedKb', '/blog/feed.xml, raw (KB)'],
-  ['searchDataKbGz', 'search index for the first results, fetched when the page is idle (KB gzip)'],
-  ['searchDataAfterResultsKbGz', 'search body texts, fetched after the first results (KB gzip)'],
+  [
+    'searchDataKbGz',
+    'search data before the first results: all a visitor who never searches fetches (KB gzip)',
+  ],
+  ['searchDataAfterResultsKbGz', 'search data from the first query on: the body texts (KB gzip)'],
   ['searchCodeKbGz', 'search code, fetched when the page is idle (KB gzip)'],
   ['focusToResultsMs', 'search: focus to first results (ms)'],
   ['keystrokeToResultsMs', 'search: last keystroke to results (ms)'],
