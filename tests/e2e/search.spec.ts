@@ -8,7 +8,7 @@ import {
   SEARCH_MIN_QUERY,
   STALLED_SEARCH_DELAY_MS,
 } from '@/lib/search/behaviour';
-import { SEARCH_INDEX_PATH } from '@/lib/search/index-options';
+import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 
 import { expect, type Page, test } from './support/fixtures';
 
@@ -28,10 +28,16 @@ async function search(page: Page, query: string) {
 /** Watches what the search costs a page: index requests, search code, requests elsewhere. */
 function watchSearchLoading(page: Page, baseURL: string | undefined) {
   const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-  const seen = { indexRequestedAt: [] as number[], searchScripts: [] as string[], elsewhere: [] as string[] };
+  const seen = {
+    indexRequestedAt: [] as number[],
+    bodyRequestedAt: [] as number[],
+    searchScripts: [] as string[],
+    elsewhere: [] as string[],
+  };
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === SEARCH_INDEX_PATH) seen.indexRequestedAt.push(Date.now());
+    if (url.pathname === SEARCH_BODY_PATH) seen.bodyRequestedAt.push(Date.now());
     if (url.origin !== siteOrigin && url.protocol.startsWith('http')) seen.elsewhere.push(request.url());
   });
   page.on('response', async (response) => {
@@ -61,10 +67,15 @@ test('search gets ready before anyone asks: the engine in a worker once the page
   // The dropdown's code waits for the visitor to do something: here, move the pointer.
   await page.mouse.move(200, 200);
   await expect.poll(() => seen.searchScripts.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  // A visitor who never searches pays for the index and nothing more: the body texts
+  // come with the first query.
+  expect(seen.bodyRequestedAt).toEqual([]);
 
   await search(page, 'seo');
   await expect(options(page).first()).toBeVisible();
   expect(seen.indexRequestedAt).toHaveLength(1);
+  await expect.poll(() => seen.bodyRequestedAt.length).toBe(1);
   // The embedded engine answers from the site itself.
   expect(seen.elsewhere).toEqual([]);
 });
