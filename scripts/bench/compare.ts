@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 
-import { ROUTE_KINDS } from '@/lib/content/route-kinds';
+import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
 
 import { kindsFromArgs } from './kinds';
 import { LIGHTHOUSE_RUNS, medianScores, type Scores, startAuditor } from './lighthouse';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-import type { RouteKind } from '@/lib/content/route-kinds';
+import type { RouteKind } from '@/lib/content/server/route-kinds';
 
 /** The route kinds the budgets are held on. */
 export const BENCH_KINDS: RouteKind[] = [
