@@ -14,6 +14,7 @@ import { contentToday, unpublished } from '@/lib/content/dates';
 import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS } from '@/lib/content/scaffold';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
+import { ART_MOTIF_NAMES, ART_PALETTE_NAMES } from '@/lib/media/art-direction';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -123,19 +124,19 @@ describe('npm run new', () => {
       category: categories[0]!.slug,
       nextOrder: 99,
     });
-    // What an editor does: writes the text, adds the pictures and the drawing it names, publishes.
-    const done = text.replaceAll(`${PLACEHOLDER} `, '').replace(/^draft: true\n/m, '');
+    // What an editor does: writes the text, adds the pictures, publishes.
+    const done = text
+      .replaceAll(`${PLACEHOLDER} `, '')
+      .replace(/^draft: true\n/m, '')
+      // and chooses a cover look: any palette and motif (the art check is art-direction.test.ts).
+      .replace('palette: "palette"', `palette: ${ART_PALETTE_NAMES[0]}`)
+      .replace('motif: "motif"', `motif: ${ART_MOTIF_NAMES[0]}`);
     expect(done).not.toContain('draft:');
     writeFileSync(path.join(root, file), done);
     for (const [, src = ''] of done.matchAll(/^\s*-? *src: (\S+)/gm)) {
       const picture = path.join(root, path.dirname(file), src);
       mkdirSync(path.dirname(picture), { recursive: true });
       cpSync(path.join(process.cwd(), 'content/media/case-studies/ami/cover.png'), picture);
-    }
-    const drawing = /^image: "?([^"\n]+)"?$/m.exec(done)?.[1];
-    if (drawing) {
-      mkdirSync(path.join(root, 'public', path.dirname(drawing)), { recursive: true });
-      writeFileSync(path.join(root, 'public', drawing), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     }
     const { issues } = checkContent(readContentSource(root), { today: TODAY, showUnpublished: false });
     expect(issues.map(formatIssue).filter((m) => m.startsWith(file))).toEqual([]);

@@ -55,7 +55,7 @@ describe('the field tables of docs/editing.md', () => {
 
   it('say which case-study fields are required', () => {
     const doc = readFileSync(path.join(process.cwd(), EDITING_DOC), 'utf8');
-    for (const field of ['cover', 'gallery', 'image'])
+    for (const field of ['cover', 'gallery', 'art'])
       expect(doc).toMatch(new RegExp(`\\| \`${field}\` +\\| yes`));
   });
 });
