@@ -8,8 +8,8 @@ import { COMPILE_HINT } from '../../lib/first-paint/compile-hints';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/layout/header-scroll';
 import { REVEAL_DURATION_S } from '../../lib/layout/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
-import { expect, type Locator, type Page, test } from './support/fixtures';
 import { firstContentfulPaint } from './support/first-paint';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 
 /** Opens a page; the fixture's goto returns once it is interactive. */
 async function open(page: Page, path = '/') {

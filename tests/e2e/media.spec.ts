@@ -7,8 +7,8 @@ import { listPosts } from '@/lib/content/server';
 import { darkSourceOf } from '@/lib/media/types';
 import { postPath } from '@/lib/routes';
 
-import { expect, type Page, test } from './support/fixtures';
 import { firstContentfulPaint } from './support/first-paint';
+import { expect, type Page, test } from './support/fixtures';
 
 /** A post with a cover, inline images and a table, read from the content (none is named here). */
 const showcase = listPosts().find(
