@@ -67,3 +67,14 @@ export function contactServerEnv(): ContactServerEnv {
 export function algoliaAdminKey(): string | undefined {
   return value('ALGOLIA_ADMIN_KEY');
 }
+
+/** Settings of the build itself, read by next.config.ts. */
+export function buildEnv() {
+  return {
+    /** NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers. */
+    standalone: value('NEXT_OUTPUT') === 'standalone',
+    /** Sentry source maps are uploaded only with a token (CI with a Sentry account). */
+    sentryAuthToken: value('SENTRY_AUTH_TOKEN'),
+    firstPaintTricks: process.env.FIRST_PAINT_TRICKS ?? '',
+  };
+}
