@@ -5,7 +5,7 @@ import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/browser/consent-mode';
 import { integrationsEnv, isDevelopment, nodeEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
-import { buildEnv } from './lib/env/server';
+import { buildEnv } from './lib/env/server/build';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
 import { securityHeaders } from './lib/security/server/headers';

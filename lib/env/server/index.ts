@@ -5,9 +5,7 @@
  */
 
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from '../../contact/server/limits';
-import { nonBlank } from '../../text';
-
-const value = (name: string): string | undefined => nonBlank(process.env[name]);
+import { value } from './build';
 
 export interface ContactServerEnv {
   /** Lead log: a file path or a libSQL URL; unset means data/leads.db. */
@@ -66,15 +64,4 @@ export function contactServerEnv(): ContactServerEnv {
 /** Write key for `npm run search:push`. */
 export function algoliaAdminKey(): string | undefined {
   return value('ALGOLIA_ADMIN_KEY');
-}
-
-/** Settings of the build itself, read by next.config.ts. */
-export function buildEnv() {
-  return {
-    /** NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers. */
-    standalone: value('NEXT_OUTPUT') === 'standalone',
-    /** Sentry source maps are uploaded only with a token (CI with a Sentry account). */
-    sentryAuthToken: value('SENTRY_AUTH_TOKEN'),
-    firstPaintTricks: process.env.FIRST_PAINT_TRICKS ?? '',
-  };
 }
