@@ -215,7 +215,8 @@ function flow(d: FlowDiagram, phone: boolean): string {
     .slice(1)
     .map((_, i) => ({ from: `f${i}`, to: `f${i + 1}`, dir: phone ? 'v' : 'h' }));
   // An empty loop label still draws the return arrow (a cycle without a centre, on a phone).
-  if (d.loop !== undefined) edges.push({ from: `f${d.steps.length - 1}`, to: 'f0', dir: phone ? 'back' : 'loop' });
+  if (d.loop !== undefined)
+    edges.push({ from: `f${d.steps.length - 1}`, to: 'f0', dir: phone ? 'back' : 'loop' });
   const loop = d.loop ? `<div class="loop-label">${label(d.loop)}</div>` : '';
   // Fewer steps get bigger type, so short flows fill the frame instead of floating in it.
   const size = d.steps.length <= 3 ? 40 : d.steps.length === 4 ? 34 : 29;
@@ -231,7 +232,11 @@ function tree(d: TreeDiagram, phone: boolean): string {
       edges.push({ from: 'root', to: `b${i}`, dir: phone ? 'rail' : 'v' });
       const leaves = b.leaves
         .map((leaf, j) => {
-          edges.push({ from: j === 0 ? `b${i}` : `l${i}-${j - 1}`, to: `l${i}-${j}`, dir: phone ? 'rail' : 'v' });
+          edges.push({
+            from: j === 0 ? `b${i}` : `l${i}-${j - 1}`,
+            to: `l${i}-${j}`,
+            dir: phone ? 'rail' : 'v',
+          });
           return `<div class="node leaf" id="l${i}-${j}">${label(leaf)}</div>`;
         })
         .join('');
@@ -313,12 +318,13 @@ function split(d: SplitDiagram, phone: boolean): string {
           return `<div class="node" id="lane${i}-${j}">${label(step)}</div>`;
         })
         .join('');
-      if (d.to) edges.push({ from: `lane${i}-${lane.steps.length - 1}`, to: 'to', dir: phone ? 'join' : 'h' });
+      if (d.to)
+        edges.push({ from: `lane${i}-${lane.steps.length - 1}`, to: 'to', dir: phone ? 'join' : 'h' });
       return `<div class="lane"><div class="lane-label">${label(lane.label)}</div><div class="lane-steps">${steps}</div></div>`;
     })
     .join('');
   const to = d.to ? `<div class="node soft end" id="to">${label(d.to)}</div>` : '';
-  return `<div class="split">${linksLayer(edges)}<div class="node primary start" id="from">${label(d.from)}</div><div class="lanes">${lanes}</div>${to}</div>`;
+  return `<div class="split${d.to ? ' has-to' : ''}">${linksLayer(edges)}<div class="node primary start" id="from">${label(d.from)}</div><div class="lanes">${lanes}</div>${to}</div>`;
 }
 
 function steps(d: StepsDiagram): string {
@@ -533,13 +539,15 @@ footer{font-size:14px;line-height:1.35}
 .layer-stack{gap:10px}
 .layer{padding:18px 16px;gap:12px;font-size:19px;border-radius:14px;margin-left:calc(var(--i) * 12px)}
 .layer .num{font-size:16px}
-.phone-hub{position:relative;display:flex;flex-direction:column;gap:34px}
+.phone-hub{position:relative;display:flex;flex-direction:column;gap:48px}
+.phone-hub .edge{opacity:1}
 .phone-hub .spokes{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .phone-hub .spoke{text-align:center;display:flex;align-items:center;justify-content:center;font-size:16px}
 .phone-hub .centre{align-self:center;text-align:center;max-width:240px}
 .split{flex-direction:column;align-items:stretch;gap:22px}
 .split .start,.split .end{width:auto;font-size:20px}
 .lanes{gap:20px;padding-left:36px}
+.split.has-to .lanes{padding-right:30px}
 .lane-label{font-size:14px;margin:0 0 8px}
 .lane-steps{flex-direction:column;gap:22px}
 .lane-steps .node{flex:none}
@@ -680,8 +688,8 @@ const MOCKUP_CSS = `
  * folded into a button, placeholder blocks shorter, callouts pinned in the flow.
  */
 const PHONE_MOCKUP_CSS = `
-.stage{height:auto;padding:44px 16px 0}
-.frame-label{left:16px;top:14px;font-size:14px;letter-spacing:.1em}
+.stage{height:auto;padding:18px 16px 0}
+.frame-label{position:static;margin:0 0 12px;font-size:14px;letter-spacing:.1em;line-height:1.3}
 .browser{height:auto;border-radius:24px 24px 0 0}
 .bar{padding:10px 12px;justify-content:center}
 .bar i{display:none}
@@ -709,7 +717,7 @@ const PHONE_MOCKUP_CSS = `
 .hero .note.pinned{margin:14px 0 0 12px}
 .form .note.pinned{position:absolute;top:-14px;right:-4px;margin:0}
 .proof .note.pinned{position:absolute;top:-14px;left:10px;margin:0}
-.proof{margin-top:16px}
+.proof{margin-top:26px}
 .cat{flex-direction:column;gap:0}
 .filters{width:auto;padding-top:14px;flex-direction:row;flex-wrap:wrap;gap:8px}
 .filters .eyebrow2{width:100%;margin:0}
@@ -717,7 +725,7 @@ const PHONE_MOCKUP_CSS = `
 .filters label i{width:14px;height:14px;border-radius:4px}
 .cat .grid3{grid-template-columns:1fr 1fr}
 .cat .card::before{height:52px;margin-bottom:4px}
-.land{flex-direction:column;gap:10px}
+.land{flex-direction:column;align-items:stretch;gap:10px}
 .form{width:auto;margin-top:8px;padding:16px;gap:8px;border-radius:14px}
 .form p{font-size:18px}
 .field{font-size:14px;padding:8px 12px;min-height:36px;border-radius:8px}
@@ -728,7 +736,14 @@ const PHONE_MOCKUP_CSS = `
 .toc{font-size:14px;gap:8px;padding-left:14px}
 `;
 
-function mockupImage(frame: string, m: Mockup, w: number, h: number, theme: ImageTheme, layout: ImageLayout): string {
+function mockupImage(
+  frame: string,
+  m: Mockup,
+  w: number,
+  h: number,
+  theme: ImageTheme,
+  layout: ImageLayout,
+): string {
   const body = `<main class="stage"><p class="frame-label">${esc(frame)}</p>${browser(mockupSite(m))}</main>`;
   return page(w, h, `${MOCKUP_CSS}${layout === 'phone' ? PHONE_MOCKUP_CSS : ''}`, body, theme);
 }
@@ -750,7 +765,7 @@ function chartImage(
   const { margin, band, row, gap, offset, tickLabelEvery, below } = CHART_LAYOUT[layout];
   const plotL = margin;
   const plotR = w - margin;
-  const svgH = layout === 'phone' ? band + 50 + below : h - 260;
+  const svgH = layout === 'phone' ? band + 80 + below : h - 260;
   const axisY = svgH - below;
   const x = (v: number) => plotL + ((plotR - plotL) * v) / c.max;
   const ticks = Array.from({ length: Math.round(c.max / 0.05) + 1 }, (_, i) => +(i * 0.05).toFixed(2));
@@ -767,8 +782,13 @@ function chartImage(
       const right = m.value < c.max / 2;
       const tx = x(m.value) + (right ? offset : -offset);
       const anchor = right ? 'start' : 'end';
-      return `<line x1="${x(m.value)}" x2="${x(m.value)}" y1="${axisY - band - 40}" y2="${axisY}" style="stroke:${colour(m.tone)}" stroke-width="5"/>
-  <circle cx="${x(m.value)}" cy="${axisY}" r="11" style="fill:${colour(m.tone)}"/>
+      const line = `<line x1="${x(m.value)}" x2="${x(m.value)}" y1="${axisY - band - 40}" y2="${axisY}" style="stroke:${colour(m.tone)}" stroke-width="5"/>
+ <circle cx="${x(m.value)}" cy="${axisY}" r="11" style="fill:${colour(m.tone)}"/>`;
+      // On a phone the labels are too long to sit beside the lines: each line carries its
+      // value, and a legend under the chart names it.
+      if (layout === 'phone')
+        return `${line}<text x="${x(m.value)}" y="${axisY - band - 50}" text-anchor="middle" class="val">${m.value} ${esc(c.unit)}</text>`;
+      return `${line}
   <text x="${tx}" y="${rowY}" text-anchor="${anchor}" class="mark" style="fill:${colour(m.tone)}">${label(m.label)}</text>
   <text x="${tx}" y="${rowY + gap}" text-anchor="${anchor}" class="val">${m.value} ${esc(c.unit)}</text>`;
     })
@@ -786,7 +806,11 @@ function chartImage(
     .join('')}
   <text x="${plotR}" y="${axisY + (layout === 'phone' ? 64 : 96)}" text-anchor="end" class="unit">${label(c.measure)}, ${esc(c.unit)}</text>
   ${marks}</svg>`;
-  const body = `<main class="canvas dots"><header><p class="kicker">Chart</p><h1 class="display">${esc(frame)}</h1></header>${svg}<footer>Figures as stated in the post; drawn by Byer Company</footer></main>`;
+  const legend =
+    layout === 'phone'
+      ? `<ul class="legend">${c.marks.map((m) => `<li style="--tone:${colour(m.tone)}"><b>${label(m.label)}</b> ${m.value} ${esc(c.unit)}</li>`).join('')}</ul>`
+      : '';
+  const body = `<main class="canvas dots"><header><p class="kicker">Chart</p><h1 class="display">${esc(frame)}</h1></header>${svg}${legend}<footer>Figures as stated in the post; drawn by Byer Company</footer></main>`;
   const css = `
 .canvas{width:100%;height:100%;padding:64px 0 40px;display:flex;flex-direction:column}
 header,footer{padding:0 80px}
@@ -808,8 +832,10 @@ header,footer{padding:0 20px}
 header h1{font-size:25px;margin-top:8px}
 .chart{margin:18px 0 14px}
 .tick,.unit{font-size:14px}
-.mark{font-size:18px}
 .val{font-size:15px}
+.legend{list-style:none;padding:0 20px 18px;display:flex;flex-direction:column;gap:10px}
+.legend li{display:flex;flex-direction:column;gap:2px;border-left:5px solid var(--tone);padding:4px 0 4px 12px;font-size:15px;font-weight:600}
+.legend b{font-family:'Space Grotesk';font-size:18px;color:var(--tone)}
 footer{font-size:14px;line-height:1.35}`;
 
 /**
