@@ -22,7 +22,6 @@ import {
 import { plan } from './plan';
 import { unquotedPhrases } from './quotes';
 import { ROOT } from './sources';
-import type { Artwork, PlannedImage } from './types';
 import {
   hasDarkRendering,
   hasPhoneRendering,
@@ -31,6 +30,7 @@ import {
   PHONE,
   renderHtml,
 } from './templates';
+import type { Artwork, PlannedImage } from './types';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

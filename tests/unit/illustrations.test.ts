@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { LABELLED_SLOTS, slotWidthAt } from '@/lib/layout/image-sizes';
-
 import {
   CAPTION_PREFIXES,
   MANIFEST_FILE,
@@ -142,7 +141,9 @@ describe('inline illustrations', () => {
 
 /** The narrowest column a labelled picture shows in on a 390 px phone (a case study's or a post's). */
 const PHONE_VIEWPORT = 390;
-const columnAt390 = Math.min(...Object.values(LABELLED_SLOTS).map((slot) => slotWidthAt(slot, PHONE_VIEWPORT)));
+const columnAt390 = Math.min(
+  ...Object.values(LABELLED_SLOTS).map((slot) => slotWidthAt(slot, PHONE_VIEWPORT)),
+);
 /** The smallest type a visitor must read in a picture, in CSS px as shown (issue 30). */
 const MIN_SHOWN_TEXT = 12;
 

@@ -12,11 +12,11 @@ import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { contentHash } from '@/lib/media/server/render';
 import {
   darkSourceOf,
-  phoneSourceOf,
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
   type MediaEntry,
   type MediaManifest,
+  phoneSourceOf,
   type RenderedImage,
   SOURCE_EXTENSIONS,
   srcSetOf,
