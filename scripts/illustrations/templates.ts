@@ -518,7 +518,7 @@ footer{font-size:14px;line-height:1.35}
 .num{font-size:14px;margin-bottom:2px}
 .flow-row{flex-direction:column;gap:26px}
 .flow.has-loop{padding-bottom:0;padding-right:34px}
-.flow-row .node{min-height:0;font-size:18px;padding:12px 14px;display:block}
+.flow-row .node{flex:none;min-height:0;font-size:18px;padding:12px 14px;display:block}
 .flow-row .node .num{font-size:16px;margin:0 0 2px;padding:0;color:var(--accent)}
 .flow-row .node.soft .num{color:var(--accent-hover)}
 .loop-label{position:static;transform:none;white-space:normal;font-size:15px;margin-top:14px;padding:0;background:none}
