@@ -845,8 +845,8 @@ footer{font-size:14px;line-height:1.35}`;
 export const hasDarkRendering = (art: Artwork) =>
   art.template === 'diagram' || art.template === 'mockup' || art.template === 'chart';
 
-/** Pictures with labels to read (the same set) also get a phone layout. */
-export const hasPhoneRendering = hasDarkRendering;
+/** Pictures with labels to read (diagrams, mockups, charts) also get a phone layout; cover art has none. */
+export const hasPhoneRendering = (art: Artwork) => art.template !== 'art';
 
 /**
  * The full HTML document for one artwork at its output size, in the given theme and layout.

@@ -74,7 +74,7 @@ for (const { name, route, labelled } of PAGES) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await readToTheEnd(page);
       const sources = await shownSources(page);
-      const phones = sources.flatMap((src) => phoneFile(src) ?? []);
+      const phones = sources.map(phoneFile).filter((match) => match !== null);
       expect(phones).toHaveLength(labelled);
       // The theme's own phone rendering: the dark one in the dark theme, the light one otherwise.
       for (const match of phones) expect(Boolean(match[1]), match[0]).toBe(theme === 'dark');
@@ -85,10 +85,10 @@ for (const { name, route, labelled } of PAGES) {
         if (!phoneFile(await img.evaluate((el: HTMLImageElement) => el.currentSrc))) continue;
         const { ratio, shown } = await img.evaluate((el: HTMLImageElement) => {
           const source = el.parentElement?.querySelector('source[media]');
-          const box = el.getBoundingClientRect();
+          // The picture's own box, inside any border the page draws around it.
           return {
             ratio: Number(source?.getAttribute('height')) / Number(source?.getAttribute('width')),
-            shown: box.height / box.width,
+            shown: el.clientHeight / el.clientWidth,
           };
         });
         expect(shown).toBeCloseTo(ratio, 2);
