@@ -18,7 +18,9 @@ import type {
   FunnelDiagram,
   HubDiagram,
   LayersDiagram,
+  MergeDiagram,
   Mockup,
+  PanelsDiagram,
   PillarsDiagram,
   SplitDiagram,
   StepsDiagram,
@@ -395,8 +397,34 @@ function pillars(d: PillarsDiagram): string {
   return `<div class="pillars"><div class="pillar-row">${cols}</div>${base}</div>`;
 }
 
+/** Sources in a column, each joined to the destination: beside them, or under them on a phone. */
+function merge(d: MergeDiagram, phone: boolean): string {
+  const edges: Edge[] = d.sources.map((_, i) => ({ from: `m${i}`, to: 'to', dir: phone ? 'join' : 'h' }));
+  const sources = d.sources
+    .map(
+      (s, i) =>
+        `<div class="node source" id="m${i}"><strong class="display">${label(s.label)}</strong>${s.notes.map((n) => `<span>${label(n)}</span>`).join('')}</div>`,
+    )
+    .join('');
+  return `<div class="merge">${linksLayer(edges)}<div class="sources">${sources}</div><div class="node primary end" id="to">${label(d.to)}</div></div>`;
+}
+
+function panels(d: PanelsDiagram): string {
+  const cells = d.panels
+    .map(
+      (p, i) =>
+        `<div class="panel"><span class="num">${pad2(i + 1)}</span><strong class="display">${label(p.label)}</strong><span>${label(p.note)}</span></div>`,
+    )
+    .join('');
+  return `<div class="panels" style="--cols:${d.panels.length === 4 ? 2 : d.panels.length}">${cells}</div>`;
+}
+
 function diagram(d: Diagram, w: number, h: number, phone: boolean): string {
   switch (d.kind) {
+    case 'merge':
+      return merge(d, phone);
+    case 'panels':
+      return panels(d);
     case 'flow':
       return flow(d, phone);
     case 'tree':
@@ -419,6 +447,19 @@ function diagram(d: Diagram, w: number, h: number, phone: boolean): string {
 }
 
 const DIAGRAM_CSS = `
+.merge{position:relative;width:100%;display:flex;align-items:center;gap:140px}
+.sources{flex:1;display:flex;flex-direction:column;gap:44px}
+.source{display:flex;flex-direction:column;gap:8px;border-left:8px solid var(--accent)}
+.source:nth-child(even){border-left-color:var(--highlight)}
+.source strong{font-size:36px;font-weight:700}
+.source span{color:var(--muted);font-size:27px}
+.merge .end{width:420px;flex:none;text-align:center}
+.panels{display:grid;grid-template-columns:repeat(var(--cols),1fr);gap:24px;width:100%}
+.panel{background:var(--card);border:2px solid var(--border);border-top:8px solid var(--accent);border-radius:18px;padding:26px 30px;display:flex;flex-direction:column;gap:8px}
+.panel:nth-child(4n+2),.panel:nth-child(4n+3){border-top-color:var(--highlight)}
+.panel strong{font-size:36px;font-weight:700}
+.panel span:last-child{font-size:26px;color:var(--muted);line-height:1.3}
+.panel .num{margin:0}
 .flow{position:relative;width:100%}
 .flow.has-loop{padding-bottom:120px}
 .flow-row{display:flex;gap:64px;align-items:stretch}
@@ -504,6 +545,16 @@ footer{font-size:17px;color:var(--muted);letter-spacing:.02em}${layout === 'phon
  * for a phone (no text under PHONE.minFont px), connectors measured after layout as before.
  */
 const PHONE_DIAGRAM_CSS = `
+.merge{flex-direction:column;align-items:stretch;gap:34px}
+.sources{gap:16px;padding-right:30px}
+.node.source{gap:4px;border-left-width:5px}
+.source strong{font-size:20px}
+.source span{font-size:16px}
+.merge .end{width:auto}
+.panels{grid-template-columns:1fr;gap:12px}
+.panel{padding:14px 16px;border-radius:12px;border-width:1.5px;border-top-width:5px;gap:4px}
+.panel strong{font-size:20px}
+.panel span:last-child{font-size:16px}
 .canvas{height:auto;padding:26px 20px 20px}
 .dots{background-size:20px 20px;background-image:radial-gradient(var(--border) 1.2px,transparent 1.2px)}
 .kicker{font-size:14px;gap:10px;letter-spacing:.12em}
