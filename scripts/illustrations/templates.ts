@@ -776,7 +776,7 @@ const PHONE_MOCKUP_CSS = `
 .filters label i{width:14px;height:14px;border-radius:4px}
 .cat .grid3{grid-template-columns:1fr 1fr}
 .cat .card::before{height:52px;margin-bottom:4px}
-.land{flex-direction:column;align-items:stretch;gap:10px}
+.land{flex-direction:column;align-items:stretch;gap:24px}
 .form{width:auto;margin-top:8px;padding:16px;gap:8px;border-radius:14px}
 .form p{font-size:18px}
 .field{font-size:14px;padding:8px 12px;min-height:36px;border-radius:8px}
