@@ -1,5 +1,6 @@
 import Head from 'next/head';
 
+import { PHONE_MEDIA } from '@/lib/layout/image-sizes';
 import type { RenderedImage } from '@/lib/media/types';
 
 import styles from './ResponsiveImage.module.css';
@@ -17,6 +18,7 @@ interface ResponsiveImageProps {
 }
 
 type Files = Pick<RenderedImage, 'sources' | 'src'>;
+type Sources = RenderedImage['sources'];
 
 /**
  * A content image in modern formats: AVIF, then WebP, at several widths, with its intrinsic
@@ -24,12 +26,27 @@ type Files = Pick<RenderedImage, 'sources' | 'src'>;
  * written twice, and CSS hides the one that does not match the theme (`data-theme` on
  * <html>, set before the body paints): a hidden lazy image is never fetched, so each theme
  * downloads one file. The first-screen image (`priority`, eager) is always cover art, which
- * is drawn for both themes, so it never has a dark twin to fetch by mistake.
+ * is drawn for both themes, so it never has a dark twin to fetch by mistake. A labelled
+ * picture drawn for phones too gets its phone rendering first, under the phone media query,
+ * with its own width and height so the browser reserves the phone shape.
  */
 export default function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const [best] = image.sources;
-  const picture = (files: Files, themeClass = '') => (
+  const phone = image.phone;
+  const picture = (files: Files, phoneSources?: Sources, themeClass = '') => (
     <picture>
+      {phone &&
+        phoneSources?.map((source) => (
+          <source
+            key={`phone-${source.type}`}
+            media={PHONE_MEDIA}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={sizes}
+            width={phone.width}
+            height={phone.height}
+          />
+        ))}
       {files.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
@@ -63,11 +80,11 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
       )}
       {image.dark && !priority ? (
         <>
-          {picture(image, styles.lightOnly)}
-          {picture(image.dark, styles.darkOnly)}
+          {picture(image, phone?.sources, styles.lightOnly)}
+          {picture(image.dark, phone?.dark?.sources, styles.darkOnly)}
         </>
       ) : (
-        picture(image)
+        picture(image, phone?.sources)
       )}
     </>
   );

@@ -27,6 +27,13 @@ export const BREAKPOINTS = {
 } as const;
 
 /**
+ * Below the width where card grids go to two columns the page is a phone's single column:
+ * there a labelled picture shows its phone rendering (lib/media/types.ts `phoneSourceOf`),
+ * laid out narrow so its labels stay readable. The exact complement of `(min-width: 40rem)`.
+ */
+export const PHONE_MEDIA = `(width < ${BREAKPOINTS.cardsTwo}rem)`;
+
+/**
  * How one slot is laid out from a viewport width on: its row holds `columns` tracks
  * separated by `gap`, it takes `share` of the tracks' width (one column's by default), loses
  * `inset` to padding and borders, and never grows past `max`. All lengths in rem.
@@ -51,6 +58,15 @@ function fluid(rule: SlotRule) {
   return { k: share, c };
 }
 
+/** The CSS px width of a slot on a viewport `viewportPx` wide, as its rules lay it out. */
+export function slotWidthAt(rules: readonly SlotRule[], viewportPx: number): number {
+  const viewport = viewportPx / 16;
+  const rule = [...rules].sort((a, b) => b.from - a.from).find((r) => r.from <= viewport);
+  if (!rule) throw new Error(`No slot rule applies at ${viewportPx} px`);
+  const width = widthAt(rule, viewport);
+  return 16 * (rule.max === undefined ? width : Math.min(width, rule.max));
+}
+
 const widthAt = (rule: SlotRule, viewport: number) => {
   const { k, c } = fluid(rule);
   return k * Math.min(viewport, CONTAINER_FIXED_FROM) + c;
@@ -67,7 +83,7 @@ const lengthOf = (rule: SlotRule, viewport: number): string => {
 };
 
 /** The `sizes` attribute for a slot laid out by these rules (any order). */
-export function sizesFor(rules: SlotRule[]): string {
+export function sizesFor(rules: readonly SlotRule[]): string {
   const ordered = [...rules].sort((a, b) => a.from - b.from);
   const entries: { from: number; length: string }[] = [];
   ordered.forEach((rule, i) => {
@@ -108,6 +124,14 @@ const WORK = { gap: 2 };
 /** Sections.module.css `.heroWithMedia`: the media takes 2 of 5 parts beside the text. */
 const HERO = { gap: 2, share: 2 / 5 };
 
+/** The slots a labelled picture (a diagram, mockup or chart) is shown in. */
+export const LABELLED_SLOTS = {
+  /** An image in the reading column: a post's cover and the images in its text. */
+  prose: [{ from: 0, columns: 1, gap: 0, max: PROSE_WIDTH }],
+  /** A case study's hero and gallery images: the page's full width. */
+  caseWide: [{ from: 0, columns: 1, gap: 0 }],
+} as const satisfies Record<string, SlotRule[]>;
+
 export const IMAGE_SIZES = {
   /** A card in a grid of `count` (components/sections/Cards.tsx), the `index`th of them. */
   card(count: number, index: number): string {
@@ -132,10 +156,8 @@ export const IMAGE_SIZES = {
     { from: 0, columns: 1, gap: 0 },
     { from: BREAKPOINTS.heroColumns, columns: 2, ...HERO },
   ]),
-  /** An image in the reading column: a post's cover and the images in its text. */
-  prose: sizesFor([{ from: 0, columns: 1, gap: 0, max: PROSE_WIDTH }]),
-  /** A case study's hero and gallery images: the page's full width. */
-  caseWide: sizesFor([{ from: 0, columns: 1, gap: 0 }]),
+  prose: sizesFor(LABELLED_SLOTS.prose),
+  caseWide: sizesFor(LABELLED_SLOTS.caseWide),
   /** A tall case-study picture (a phone screenshot): at most 24rem wide, so it fits on a screen. */
   caseTall: sizesFor([{ from: 0, columns: 1, gap: 0, max: 24 }]),
 } as const;

@@ -26,6 +26,13 @@ export const MEDIA_URL_PREFIX = '/media';
  */
 export const darkSourceOf = (source: string) => source.replace(/(\.[a-z]+)$/i, '.dark$1');
 
+/**
+ * A labelled picture may also be drawn for a phone, narrow and taller so its labels stay
+ * readable there: the file beside it named `<name>.phone.<ext>`, with its own dark twin
+ * `<name>.phone.dark.<ext>`. Pages show it below the phone breakpoint (lib/layout/image-sizes.ts).
+ */
+export const phoneSourceOf = (source: string) => source.replace(/(\.[a-z]+)$/i, '.phone$1');
+
 export interface MediaVariant {
   width: number;
   url: string;
@@ -53,6 +60,13 @@ export interface RenderedImage {
   src: string;
   /** The same picture drawn for the dark theme, same size: shown instead in the dark theme. */
   dark?: { sources: RenderedImage['sources']; src: string };
+  /** The picture laid out for a phone (its own size), with its dark twin: shown on narrow screens. */
+  phone?: {
+    width: number;
+    height: number;
+    sources: RenderedImage['sources'];
+    dark?: { sources: RenderedImage['sources'] };
+  };
 }
 
 export const srcSetOf = (variants: MediaVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');

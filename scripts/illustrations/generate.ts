@@ -7,14 +7,30 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { MANIFEST_FILE, type ManifestEntry, manifestEntry, plannedDarkFile, plannedFile } from './manifest';
+import {
+  MANIFEST_FILE,
+  type ManifestEntry,
+  manifestEntry,
+  plannedDarkFile,
+  plannedFile,
+  plannedFiles,
+  plannedPhoneFiles,
+} from './manifest';
 import { plan } from './plan';
 import { unquotedPhrases } from './quotes';
 import { ROOT } from './sources';
-import { hasDarkRendering, type ImageTheme, renderHtml } from './templates';
+import {
+  hasDarkRendering,
+  hasPhoneRendering,
+  type ImageLayout,
+  type ImageTheme,
+  PHONE,
+  renderHtml,
+} from './templates';
+import type { Artwork, PlannedImage } from './types';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,17 +49,25 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--headless'],
   });
   try {
-    const page = await browser.newPage({ deviceScaleFactor: 1 });
+    const pages = {
+      wide: await browser.newPage({ deviceScaleFactor: 1 }),
+      phone: await browser.newPage({ deviceScaleFactor: PHONE.scale }),
+    };
     for (const image of plan) {
       const file = plannedFile(image);
       if (filter && !file.includes(filter)) continue;
-      await page.setViewportSize({ width: image.width, height: image.height });
-      const renderings: [string, ImageTheme][] = [[file, 'light']];
-      if (hasDarkRendering(image.art)) renderings.push([plannedDarkFile(image), 'dark']);
-      for (const [target, theme] of renderings) {
-        await page.setContent(renderHtml(image.art, image.width, image.height, theme), { waitUntil: 'load' });
-        await page.evaluate(() => document.fonts.ready);
-        const shot = await page.screenshot({ type: 'png' });
+      await pages.wide.setViewportSize({ width: image.width, height: image.height });
+      const renderings: [string, ImageTheme, ImageLayout][] = [[file, 'light', 'wide']];
+      if (hasDarkRendering(image.art)) renderings.push([plannedDarkFile(image), 'dark', 'wide']);
+      if (hasPhoneRendering(image.art)) {
+        const phone = plannedPhoneFiles(image);
+        renderings.push([phone.file, 'light', 'phone'], [phone.dark, 'dark', 'phone']);
+      }
+      for (const [target, theme, layout] of renderings) {
+        const shot =
+          layout === 'wide'
+            ? await wideShot(pages.wide, image, theme)
+            : await phoneShot(pages.phone, image.art, theme, target);
         // Flat colours survive a 128-colour palette; it keeps each file near 50 KB. Cover art
         // has soft gradients, where strong dithering turns into noise that PNG cannot compress.
         const dither = image.art.template === 'art' ? 0.25 : 0.6;
@@ -65,6 +89,39 @@ async function main() {
   console.log(`${MANIFEST_FILE}: ${plan.length} images`);
 }
 
+/** The picture at its planned size. */
+async function wideShot(page: Page, image: PlannedImage, theme: ImageTheme): Promise<Buffer> {
+  await page.setContent(renderHtml(image.art, image.width, image.height, theme), { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ type: 'png' });
+}
+
+/**
+ * The phone layout, as tall as its content. Fails on text under PHONE.minFont px or on
+ * anything wider than the phone, so a label that would be unreadable never ships.
+ */
+async function phoneShot(page: Page, art: Artwork, theme: ImageTheme, target: string): Promise<Buffer> {
+  await page.setViewportSize({ width: PHONE.width, height: 4 * PHONE.width });
+  await page.setContent(renderHtml(art, PHONE.width, 0, theme, 'phone'), { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const measured = await page.evaluate(() => {
+    const texts = [...document.querySelectorAll('body *')].filter((el) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+    );
+    return {
+      height: Math.ceil(document.body.firstElementChild?.getBoundingClientRect().bottom ?? 0),
+      width: document.documentElement.scrollWidth,
+      smallest: Math.min(...texts.map((el) => parseFloat(getComputedStyle(el).fontSize))),
+    };
+  });
+  if (measured.smallest < PHONE.minFont || measured.width > PHONE.width)
+    throw new Error(
+      `${target}: smallest text ${measured.smallest} px (at least ${PHONE.minFont}), width ${measured.width} px (at most ${PHONE.width})`,
+    );
+  await page.setViewportSize({ width: PHONE.width, height: measured.height });
+  return page.screenshot({ type: 'png' });
+}
+
 /**
  * Deletes images this tool drew earlier (listed in the previous manifest) that the plan no
  * longer has. Files it did not draw, such as an editor's own images beside them, stay.
@@ -73,13 +130,12 @@ function removeUnplanned() {
   const manifestPath = path.join(ROOT, MANIFEST_FILE);
   if (!existsSync(manifestPath)) return;
   const previous = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestEntry[];
-  const planned = new Set(
-    plan.flatMap((image) => [
-      plannedFile(image),
-      ...(hasDarkRendering(image.art) ? [plannedDarkFile(image)] : []),
-    ]),
-  );
-  for (const file of previous.flatMap((entry) => [entry.file, entry.dark ?? ''])) {
+  const planned = new Set(plan.flatMap(plannedFiles));
+  for (const file of previous.flatMap((entry) => [
+    entry.file,
+    entry.dark ?? '',
+    ...Object.values(entry.phone ?? {}),
+  ])) {
     if (file && !planned.has(file)) rmSync(path.join(ROOT, file), { force: true });
   }
 }

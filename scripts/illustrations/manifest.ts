@@ -1,7 +1,7 @@
 /** The manifest the site (and the lead's front matter) reads to place each illustration. */
-import { darkSourceOf } from '@/lib/media/types';
+import { darkSourceOf, phoneSourceOf } from '@/lib/media/types';
 
-import { hasDarkRendering } from './templates';
+import { hasDarkRendering, hasPhoneRendering } from './templates';
 import type { PlannedImage, Role } from './types';
 
 export const MANIFEST_FILE = 'content/media/illustrations.json';
@@ -27,6 +27,8 @@ export interface ManifestEntry {
   height: number;
   /** Its dark-theme rendering, beside it (see hasDarkRendering). */
   dark?: string;
+  /** Its phone layout and that one's dark rendering, beside it (see hasPhoneRendering). */
+  phone?: { file: string; dark: string };
 }
 
 export const plannedFile = (image: PlannedImage) =>
@@ -37,6 +39,19 @@ export const plannedFile = (image: PlannedImage) =>
  * the light file, and the site finds the dark one by this name (lib/media/types.ts).
  */
 export const plannedDarkFile = (image: PlannedImage) => darkSourceOf(plannedFile(image));
+
+/** The phone layout: `<name>.phone.png`, and `<name>.phone.dark.png` for the dark theme. */
+export const plannedPhoneFiles = (image: PlannedImage) => {
+  const file = phoneSourceOf(plannedFile(image));
+  return { file, dark: darkSourceOf(file) };
+};
+
+/** Every file the plan draws for one image. */
+export const plannedFiles = (image: PlannedImage): string[] => [
+  plannedFile(image),
+  ...(hasDarkRendering(image.art) ? [plannedDarkFile(image)] : []),
+  ...(hasPhoneRendering(image.art) ? Object.values(plannedPhoneFiles(image)) : []),
+];
 
 export function manifestEntry(image: PlannedImage): ManifestEntry {
   return {
@@ -49,5 +64,6 @@ export function manifestEntry(image: PlannedImage): ManifestEntry {
     width: image.width,
     height: image.height,
     ...(hasDarkRendering(image.art) ? { dark: plannedDarkFile(image) } : {}),
+    ...(hasPhoneRendering(image.art) ? { phone: plannedPhoneFiles(image) } : {}),
   };
 }

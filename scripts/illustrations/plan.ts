@@ -597,4 +597,66 @@ const posts: PlannedImage[] = [
   },
 ];
 
-export const plan: PlannedImage[] = [...caseStudies, ...portfolio, ...posts];
+const dashboard = 'marketing-dashboard-leadership-trusts';
+
+/** The dashboard post's two pictures (they replace hand-drawn SVGs that had no dark or phone layout). */
+const dashboardPictures: PlannedImage[] = [
+  {
+    collection: 'posts',
+    slug: dashboard,
+    name: 'source-of-truth-flow',
+    role: 'inline',
+    inlineAfter: 'how to get source data into the CRM',
+    width: 1600,
+    height: 800,
+    alt: 'Diagram: two sources feed the dashboard. The CRM supplies pipeline and revenue numbers; web analytics supplies understanding of behavior on the site and should not be the source of revenue figures.',
+    caption: 'Diagram: where each kind of number on the dashboard comes from, as this section describes it.',
+    art: {
+      template: 'diagram',
+      frame: 'One source of truth for each kind of number',
+      diagram: {
+        kind: 'merge',
+        sources: [
+          { label: 'the CRM', notes: ['pipeline and revenue numbers'] },
+          {
+            label: 'web analytics',
+            notes: ['understanding behavior on the site', 'should not be the source of revenue figures'],
+          },
+        ],
+        to: 'the dashboard',
+      },
+    },
+  },
+  {
+    collection: 'posts',
+    slug: dashboard,
+    name: 'balanced-dashboard-quadrants',
+    role: 'inline',
+    inlineAfter: 'cost per opportunity and spend by channel',
+    width: 1600,
+    height: 900,
+    alt: 'Diagram: four numbered panels of a balanced dashboard. Outcomes: marketing-sourced and marketing-influenced pipeline and revenue, by quarter. Conversion: rates between key stages. Leading signals: engaged target accounts, demo requests and high-intent page visits. Efficiency: cost per opportunity and spend by channel.',
+    caption: 'Diagram: the four kinds of number on a balanced dashboard, from the list above.',
+    art: {
+      template: 'diagram',
+      frame: 'A balanced dashboard',
+      diagram: {
+        kind: 'panels',
+        panels: [
+          {
+            label: 'outcomes',
+            note: 'marketing-sourced and marketing-influenced pipeline and revenue, by quarter',
+          },
+          { label: 'conversion', note: 'rates between key stages' },
+          {
+            label: 'leading signals',
+            note: 'engaged target accounts, demo requests and high-intent page visits',
+          },
+          { label: 'efficiency', note: 'cost per opportunity and spend by channel' },
+        ],
+      },
+    },
+  },
+];
+
+export const plan: PlannedImage[] = [...caseStudies, ...portfolio, ...posts, ...dashboardPictures];

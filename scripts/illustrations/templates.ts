@@ -18,7 +18,9 @@ import type {
   FunnelDiagram,
   HubDiagram,
   LayersDiagram,
+  MergeDiagram,
   Mockup,
+  PanelsDiagram,
   PillarsDiagram,
   SplitDiagram,
   StepsDiagram,
@@ -69,6 +71,20 @@ const dark = themeTokens(/\[data-theme='dark'\]\s*\{([^}]*)\}/);
 export type ImageTheme = 'light' | 'dark';
 
 /**
+ * `wide` is the picture as drawn for desktops and tablets; `phone` lays the same content out
+ * for a phone's column, stacked and taller, in type sized for it (see PHONE).
+ */
+export type ImageLayout = 'wide' | 'phone';
+
+/**
+ * The phone layout: drawn `width` CSS px wide at `scale` device pixels per px, so it is sharp
+ * on a phone's screen, and as tall as its content. No text in it is under `minFont` px, which
+ * shows at 12 CSS px or more once the page scales the picture to its column at 390 px
+ * (tests/unit/illustrations.test.ts measures that from the layout).
+ */
+export const PHONE = { width: 360, scale: 2, minFont: 14 } as const;
+
+/**
  * The colours a picture is drawn in, as CSS custom properties: the site's tokens for its
  * theme, plus what a picture needs beyond them. In the dark one, filled boxes keep a deeper
  * indigo than the dark theme's pale accent so their white labels stay readable.
@@ -110,6 +126,10 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 /**
  * Draws the edges listed in #links[data-edges] between elements by id, after layout:
  * v = elbow from bottom to top, h = curve from right to left, loop = under both, back to start.
+ * The phone layouts stack their boxes and add: rail = down a rail inside the source's left
+ * edge, then right into the target; join = out of the source's right side into a rail that
+ * runs down into the target; back = up the right side, from the last box to the first;
+ * line = a plain line centre to centre, under the boxes.
  */
 const LINK_SCRIPT = `
 (() => {
@@ -131,7 +151,16 @@ const LINK_SCRIPT = `
     else if (e.dir === 'loop') { const y = Math.max(a.b, z.b) + 56;
       d = 'M' + a.cx + ' ' + a.b + ' V' + (y - 16) + ' Q' + a.cx + ' ' + y + ' ' + (a.cx - 16) + ' ' + y +
         ' H' + (z.cx + 16) + ' Q' + z.cx + ' ' + y + ' ' + z.cx + ' ' + (y - 16) + ' V' + (z.b + 6); }
-    out += '<path d="' + d + '" class="edge' + (e.dashed ? ' dashed' : '') + '" marker-end="url(#arrow)"/>';
+    else if (e.dir === 'rail') { const x = a.l + 18;
+      d = 'M' + x + ' ' + a.b + ' V' + (z.cy - 10) + ' Q' + x + ' ' + z.cy + ' ' + (x + 10) + ' ' + z.cy + ' H' + (z.l - 6); }
+    else if (e.dir === 'join') { const x = z.r - 14;
+      d = 'M' + a.r + ' ' + a.cy + ' H' + (x - 10) + ' Q' + x + ' ' + a.cy + ' ' + x + ' ' + (a.cy + 10) + ' V' + (z.t - 6); }
+    else if (e.dir === 'back') { const x = Math.max(a.r, z.r) + 16;
+      d = 'M' + a.r + ' ' + a.cy + ' H' + (x - 10) + ' Q' + x + ' ' + a.cy + ' ' + x + ' ' + (a.cy - 10) +
+        ' V' + (z.cy + 10) + ' Q' + x + ' ' + z.cy + ' ' + (x - 10) + ' ' + z.cy + ' H' + (z.r + 6); }
+    else if (e.dir === 'line') d = 'M' + a.cx + ' ' + a.cy + ' L' + z.cx + ' ' + z.cy;
+    out += '<path d="' + d + '" class="edge' + (e.dashed ? ' dashed' : '') + '"' +
+      (e.dir === 'line' ? '' : ' marker-end="url(#arrow)"') + '/>';
   }
   svg.insertAdjacentHTML('beforeend', out);
 })();`;
@@ -139,7 +168,7 @@ const LINK_SCRIPT = `
 interface Edge {
   from: string;
   to: string;
-  dir: 'v' | 'h' | 'loop';
+  dir: 'v' | 'h' | 'loop' | 'rail' | 'join' | 'back' | 'line';
   dashed?: boolean;
 }
 
@@ -172,36 +201,44 @@ function page(width: number, height: number, css: string, body: string, theme: I
     .map(([name, value]) => `--${name}:${value}`)
     .join(';');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${FONTS}
-:root{--w:${width}px;--h:${height}px;${tokens}}${BASE_CSS}${css}</style></head><body>${body}<script>${LINK_SCRIPT}</script></body></html>`;
+:root{--w:${width}px;--h:${height > 0 ? `${height}px` : 'auto'};${tokens}}${BASE_CSS}${css}</style></head><body>${body}<script>${LINK_SCRIPT}</script></body></html>`;
 }
 
 /* ---------- diagrams ---------- */
 
-function flow(d: FlowDiagram): string {
+function flow(d: FlowDiagram, phone: boolean): string {
   const cells = d.steps
     .map(
       (step, i) =>
         `<div class="node${i === d.steps.length - 1 ? ' soft' : ''}" id="f${i}"><span class="num">${pad2(i + 1)}</span>${label(step)}</div>`,
     )
     .join('');
-  const edges: Edge[] = d.steps.slice(1).map((_, i) => ({ from: `f${i}`, to: `f${i + 1}`, dir: 'h' }));
-  if (d.loop) edges.push({ from: `f${d.steps.length - 1}`, to: 'f0', dir: 'loop' });
+  const edges: Edge[] = d.steps
+    .slice(1)
+    .map((_, i) => ({ from: `f${i}`, to: `f${i + 1}`, dir: phone ? 'v' : 'h' }));
+  // An empty loop label still draws the return arrow (a cycle without a centre, on a phone).
+  if (d.loop !== undefined)
+    edges.push({ from: `f${d.steps.length - 1}`, to: 'f0', dir: phone ? 'back' : 'loop' });
   const loop = d.loop ? `<div class="loop-label">${label(d.loop)}</div>` : '';
   // Fewer steps get bigger type, so short flows fill the frame instead of floating in it.
   const size = d.steps.length <= 3 ? 40 : d.steps.length === 4 ? 34 : 29;
-  return `<div class="flow${d.loop ? ' has-loop' : ''}" style="--flow-size:${size}px">${linksLayer(edges)}<div class="flow-row">${cells}</div>${loop}</div>`;
+  return `<div class="flow${d.loop !== undefined ? ' has-loop' : ''}" style="--flow-size:${size}px">${linksLayer(edges)}<div class="flow-row">${cells}</div>${loop}</div>`;
 }
 
-function tree(d: TreeDiagram): string {
+function tree(d: TreeDiagram, phone: boolean): string {
   const edges: Edge[] = [];
   // Branches share rows (CSS subgrid) so leaves line up even when branch labels wrap.
   const rows = 1 + Math.max(0, ...d.branches.map((b) => b.leaves.length));
   const branches = d.branches
     .map((b, i) => {
-      edges.push({ from: 'root', to: `b${i}`, dir: 'v' });
+      edges.push({ from: 'root', to: `b${i}`, dir: phone ? 'rail' : 'v' });
       const leaves = b.leaves
         .map((leaf, j) => {
-          edges.push({ from: j === 0 ? `b${i}` : `l${i}-${j - 1}`, to: `l${i}-${j}`, dir: 'v' });
+          edges.push({
+            from: j === 0 ? `b${i}` : `l${i}-${j - 1}`,
+            to: `l${i}-${j}`,
+            dir: phone ? 'rail' : 'v',
+          });
           return `<div class="node leaf" id="l${i}-${j}">${label(leaf)}</div>`;
         })
         .join('');
@@ -211,7 +248,7 @@ function tree(d: TreeDiagram): string {
   const note = d.frameNote ? `<p class="frame-note">${esc(d.frameNote)}</p>` : '';
   let shared = '';
   if (d.shared?.length) {
-    d.branches.forEach((_, i) => edges.push({ from: `b${i}`, to: 'shared', dir: 'v' }));
+    d.branches.forEach((_, i) => edges.push({ from: `b${i}`, to: 'shared', dir: phone ? 'join' : 'v' }));
     shared = `<div class="shared" id="shared"><span class="shared-label">Each one has</span>${d.shared
       .map((leaf) => `<span class="chip">${label(leaf)}</span>`)
       .join('')}</div>`;
@@ -230,6 +267,21 @@ function layers(d: LayersDiagram): string {
     ? `<div class="axis"><span>${label(d.axis.from)}</span><i></i><span>${label(d.axis.to)}</span></div>`
     : '';
   return `<div class="layers">${axis}<div class="layer-stack">${rows}</div></div>`;
+}
+
+/**
+ * On a phone the spokes sit in two columns around the centre, half above it and half below,
+ * joined by lines measured after layout.
+ */
+function phoneHub(d: HubDiagram): string {
+  const above = Math.ceil(d.spokes.length / 2);
+  const spoke = (s: string, i: number) => `<div class="node spoke" id="s${i}">${label(s)}</div>`;
+  const edges: Edge[] = d.spokes.map((_, i) => ({ from: 'centre', to: `s${i}`, dir: 'line', dashed: true }));
+  return `<div class="phone-hub">${linksLayer(edges)}<div class="spokes">${d.spokes.slice(0, above).map(spoke).join('')}</div>
+  <div class="node primary centre" id="centre">${label(d.centre)}</div><div class="spokes">${d.spokes
+    .slice(above)
+    .map((s, i) => spoke(s, above + i))
+    .join('')}</div></div>`;
 }
 
 /** Spokes sit on an ellipse around the centre; lines run centre to centre beneath the boxes. */
@@ -257,23 +309,24 @@ function hub(d: HubDiagram, w: number, h: number): string {
   <div class="node primary centre" style="left:${cx}px;top:${cy}px">${label(d.centre)}</div>${spokes}</div>`;
 }
 
-function split(d: SplitDiagram): string {
-  const edges: { from: string; to: string; dir: 'h' }[] = [];
+function split(d: SplitDiagram, phone: boolean): string {
+  const edges: Edge[] = [];
   const lanes = d.lanes
     .map((lane, i) => {
-      edges.push({ from: 'from', to: `lane${i}-0`, dir: 'h' });
+      edges.push({ from: 'from', to: `lane${i}-0`, dir: phone ? 'rail' : 'h' });
       const steps = lane.steps
         .map((step, j) => {
-          if (j > 0) edges.push({ from: `lane${i}-${j - 1}`, to: `lane${i}-${j}`, dir: 'h' });
+          if (j > 0) edges.push({ from: `lane${i}-${j - 1}`, to: `lane${i}-${j}`, dir: phone ? 'v' : 'h' });
           return `<div class="node" id="lane${i}-${j}">${label(step)}</div>`;
         })
         .join('');
-      if (d.to) edges.push({ from: `lane${i}-${lane.steps.length - 1}`, to: 'to', dir: 'h' });
+      if (d.to)
+        edges.push({ from: `lane${i}-${lane.steps.length - 1}`, to: 'to', dir: phone ? 'join' : 'h' });
       return `<div class="lane"><div class="lane-label">${label(lane.label)}</div><div class="lane-steps">${steps}</div></div>`;
     })
     .join('');
   const to = d.to ? `<div class="node soft end" id="to">${label(d.to)}</div>` : '';
-  return `<div class="split">${linksLayer(edges)}<div class="node primary start" id="from">${label(d.from)}</div><div class="lanes">${lanes}</div>${to}</div>`;
+  return `<div class="split${d.to ? ' has-to' : ''}">${linksLayer(edges)}<div class="node primary start" id="from">${label(d.from)}</div><div class="lanes">${lanes}</div>${to}</div>`;
 }
 
 function steps(d: StepsDiagram): string {
@@ -284,6 +337,11 @@ function steps(d: StepsDiagram): string {
     )
     .join('');
   return `<div class="steps">${rows}</div>`;
+}
+
+/** On a phone the loop's points stack in order, with an arrow from the last back to the first. */
+function phoneCycle(d: CycleDiagram): string {
+  return flow({ kind: 'flow', steps: d.points, loop: d.centre ?? '' }, true);
 }
 
 function cycle(d: CycleDiagram, w: number, h: number): string {
@@ -339,22 +397,48 @@ function pillars(d: PillarsDiagram): string {
   return `<div class="pillars"><div class="pillar-row">${cols}</div>${base}</div>`;
 }
 
-function diagram(d: Diagram, w: number, h: number): string {
+/** Sources in a column, each joined to the destination: beside them, or under them on a phone. */
+function merge(d: MergeDiagram, phone: boolean): string {
+  const edges: Edge[] = d.sources.map((_, i) => ({ from: `m${i}`, to: 'to', dir: phone ? 'join' : 'h' }));
+  const sources = d.sources
+    .map(
+      (s, i) =>
+        `<div class="node source" id="m${i}"><strong class="display">${label(s.label)}</strong>${s.notes.map((n) => `<span>${label(n)}</span>`).join('')}</div>`,
+    )
+    .join('');
+  return `<div class="merge">${linksLayer(edges)}<div class="sources">${sources}</div><div class="node primary end" id="to">${label(d.to)}</div></div>`;
+}
+
+function panels(d: PanelsDiagram): string {
+  const cells = d.panels
+    .map(
+      (p, i) =>
+        `<div class="panel"><span class="num">${pad2(i + 1)}</span><strong class="display">${label(p.label)}</strong><span>${label(p.note)}</span></div>`,
+    )
+    .join('');
+  return `<div class="panels" style="--cols:${d.panels.length === 4 ? 2 : d.panels.length}">${cells}</div>`;
+}
+
+function diagram(d: Diagram, w: number, h: number, phone: boolean): string {
   switch (d.kind) {
+    case 'merge':
+      return merge(d, phone);
+    case 'panels':
+      return panels(d);
     case 'flow':
-      return flow(d);
+      return flow(d, phone);
     case 'tree':
-      return tree(d);
+      return tree(d, phone);
     case 'layers':
       return layers(d);
     case 'hub':
-      return hub(d, w, h);
+      return phone ? phoneHub(d) : hub(d, w, h);
     case 'split':
-      return split(d);
+      return split(d, phone);
     case 'steps':
       return steps(d);
     case 'cycle':
-      return cycle(d, w, h);
+      return phone ? phoneCycle(d) : cycle(d, w, h);
     case 'funnel':
       return funnel(d);
     case 'pillars':
@@ -363,6 +447,19 @@ function diagram(d: Diagram, w: number, h: number): string {
 }
 
 const DIAGRAM_CSS = `
+.merge{position:relative;width:100%;display:flex;align-items:center;gap:140px}
+.sources{flex:1;display:flex;flex-direction:column;gap:44px}
+.source{display:flex;flex-direction:column;gap:8px;border-left:8px solid var(--accent)}
+.source:nth-child(even){border-left-color:var(--highlight)}
+.source strong{font-size:36px;font-weight:700}
+.source span{color:var(--muted);font-size:27px}
+.merge .end{width:420px;flex:none;text-align:center}
+.panels{display:grid;grid-template-columns:repeat(var(--cols),1fr);gap:24px;width:100%}
+.panel{background:var(--card);border:2px solid var(--border);border-top:8px solid var(--accent);border-radius:18px;padding:26px 30px;display:flex;flex-direction:column;gap:8px}
+.panel:nth-child(4n+2),.panel:nth-child(4n+3){border-top-color:var(--highlight)}
+.panel strong{font-size:36px;font-weight:700}
+.panel span:last-child{font-size:26px;color:var(--muted);line-height:1.3}
+.panel .num{margin:0}
 .flow{position:relative;width:100%}
 .flow.has-loop{padding-bottom:120px}
 .flow-row{display:flex;gap:64px;align-items:stretch}
@@ -423,18 +520,98 @@ const DIAGRAM_CSS = `
 
 /* ---------- full images ---------- */
 
-function diagramImage(frame: string, d: Diagram, w: number, h: number, theme: ImageTheme): string {
+function diagramImage(
+  frame: string,
+  d: Diagram,
+  w: number,
+  h: number,
+  theme: ImageTheme,
+  layout: ImageLayout,
+): string {
   const areaW = w - 160;
   const areaH = h - 250;
   const body = `<main class="canvas dots"><header><p class="kicker">Diagram</p><h1 class="display">${esc(frame)}</h1></header>
-  <section class="area">${diagram(d, areaW, areaH)}</section><footer>Drawn by Byer Company from the text of this entry</footer></main>`;
+  <section class="area">${diagram(d, areaW, areaH, layout === 'phone')}</section><footer>Drawn by Byer Company from the text of this entry</footer></main>`;
   const css = `${DIAGRAM_CSS}
 .canvas{width:100%;height:100%;padding:64px 80px 48px;display:flex;flex-direction:column}
 header h1{font-size:48px;font-weight:700;margin-top:14px;max-width:1300px;line-height:1.1}
 .area{flex:1;display:flex;align-items:center;justify-content:center;position:relative;margin-top:24px}
-footer{font-size:17px;color:var(--muted);letter-spacing:.02em}`;
+footer{font-size:17px;color:var(--muted);letter-spacing:.02em}${layout === 'phone' ? PHONE_DIAGRAM_CSS : ''}`;
   return page(w, h, css, body, theme);
 }
+
+/**
+ * The phone layout of every diagram: the wide one's boxes stacked in a column, in type sized
+ * for a phone (no text under PHONE.minFont px), connectors measured after layout as before.
+ */
+const PHONE_DIAGRAM_CSS = `
+.merge{flex-direction:column;align-items:stretch;gap:34px}
+.sources{gap:16px;padding-right:30px}
+.node.source{gap:4px;border-left-width:5px}
+.source strong{font-size:20px}
+.source span{font-size:16px}
+.merge .end{width:auto}
+.panels{grid-template-columns:1fr;gap:12px}
+.panel{padding:14px 16px;border-radius:12px;border-width:1.5px;border-top-width:5px;gap:4px}
+.panel strong{font-size:20px}
+.panel span:last-child{font-size:16px}
+.canvas{height:auto;padding:26px 20px 20px}
+.dots{background-size:20px 20px;background-image:radial-gradient(var(--border) 1.2px,transparent 1.2px)}
+.kicker{font-size:14px;gap:10px;letter-spacing:.12em}
+.kicker::before{width:24px;height:3px}
+header h1{font-size:25px;margin-top:8px}
+.area{display:block;margin:22px 0 22px}
+footer{font-size:14px;line-height:1.35}
+.edge{stroke-width:2}
+.node{border-radius:12px;padding:12px 14px;font-size:17px;line-height:1.3;border-width:1.5px;box-shadow:0 1px 2px rgb(13 19 38/.05),0 6px 14px rgb(13 19 38/.06)}
+.node.primary{font-size:20px}
+.node.leaf{font-size:16px;border-left-width:4px}
+.num{font-size:14px;margin-bottom:2px}
+.flow-row{flex-direction:column;gap:26px}
+.flow.has-loop{padding-bottom:0;padding-right:34px}
+.flow-row .node{flex:none;min-height:0;font-size:18px;padding:12px 14px;display:block}
+.flow-row .node .num{font-size:16px;margin:0 0 2px;padding:0;color:var(--accent)}
+.flow-row .node.soft .num{color:var(--accent-hover)}
+.loop-label{position:static;transform:none;white-space:normal;font-size:15px;margin-top:14px;padding:0;background:none}
+.tree{align-items:stretch;gap:18px}
+.tree .primary{max-width:none;text-align:left}
+.branches{display:flex;flex-direction:column;gap:14px;padding:0 34px 0 36px}
+.branch{display:flex;flex-direction:column;gap:12px}
+.branch .soft{justify-content:flex-start;text-align:left;font-size:17px}
+.branch .leaf{margin-left:30px}
+.shared{flex-direction:column;gap:10px;padding:14px;border-radius:14px;border-width:1.5px;margin-top:14px}
+.shared-label{font-size:14px;width:auto;padding:0;align-self:flex-start}
+.chip{padding:10px 12px;font-size:16px;border-left-width:4px;border-radius:8px}
+.frame-note{font-size:14px;margin-top:0}
+.layers{gap:14px}
+.axis{width:76px;font-size:14px;gap:10px;line-height:1.25}
+.axis i{width:3px}
+.axis i::after{border-width:9px;border-top-width:12px}
+.layer-stack{gap:10px}
+.layer{padding:18px 16px;gap:12px;font-size:19px;border-radius:14px;margin-left:calc(var(--i) * 12px)}
+.layer .num{font-size:16px}
+.phone-hub{position:relative;display:flex;flex-direction:column;gap:48px}
+.phone-hub .edge{opacity:1}
+.phone-hub .spokes{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.phone-hub .spoke{text-align:center;display:flex;align-items:center;justify-content:center;font-size:16px}
+.phone-hub .centre{align-self:center;text-align:center;max-width:240px}
+.split{flex-direction:column;align-items:stretch;gap:22px}
+.split .start,.split .end{width:auto;font-size:20px}
+.lanes{gap:20px;padding-left:36px}
+.split.has-to .lanes{padding-right:30px}
+.lane-label{font-size:14px;margin:0 0 8px}
+.lane-steps{flex-direction:column;gap:22px}
+.lane-steps .node{flex:none}
+.step{gap:14px;padding:8px 0}
+.step:not(:last-child)::after{left:17px;top:44px}
+.dot{width:36px;height:36px;font-size:16px;box-shadow:0 0 0 5px var(--surface)}
+.step-text{font-size:17px;padding:10px 14px;border-radius:12px}
+.tier{font-size:16px;padding:12px 14px;gap:10px;border-radius:10px}
+.pillar-row{flex-direction:column;gap:10px}
+.pillar{min-height:0;font-size:20px;padding:14px 16px;border-top-width:6px;flex-direction:row;align-items:center;gap:14px;justify-content:flex-start}
+.pillar .num{font-size:28px}
+.pillar-base{font-size:18px;padding:14px}
+`;
 
 function browser(inner: string): string {
   return `<div class="browser"><div class="bar"><i></i><i></i><i></i><span class="pill">Concept mockup · not the live site</span></div><div class="site">${inner}</div></div>`;
@@ -557,17 +734,90 @@ const MOCKUP_CSS = `
 .toc span:first-of-type{color:var(--accent);font-weight:600}
 `;
 
-function mockupImage(frame: string, m: Mockup, w: number, h: number, theme: ImageTheme): string {
+/**
+ * The phone layout of a mockup: the same page as a phone shows it, one column, the menu
+ * folded into a button, placeholder blocks shorter, callouts pinned in the flow.
+ */
+const PHONE_MOCKUP_CSS = `
+.stage{height:auto;padding:18px 16px 0}
+.frame-label{position:static;margin:0 0 12px;font-size:14px;letter-spacing:.1em;line-height:1.3}
+.browser{height:auto;border-radius:24px 24px 0 0}
+.bar{padding:10px 12px;justify-content:center}
+.bar i{display:none}
+.pill{margin:0;flex:1;max-width:none;font-size:14px;padding:5px 10px;text-align:center}
+.site{height:auto;padding:0 16px 22px;display:flex;flex-direction:column}
+.snav{height:52px;gap:12px}
+.brand{font-size:19px}
+.brand-placeholder{width:96px;height:16px}
+.links,.snav .btn{display:none}
+.snav::after{content:'';margin-left:auto;width:22px;height:10px;border-top:2.5px solid var(--text);border-bottom:2.5px solid var(--text)}
+.hero{padding:22px 0 14px}
+.eyebrow2{font-size:14px;margin-bottom:8px;letter-spacing:.1em}
+.hero h2,.cat .hero h2{font-size:26px;line-height:1.08;margin-bottom:10px}
+.hero .head-bar{height:24px;border-radius:8px;margin-bottom:8px}
+.bar-line{height:9px;margin:8px 0;border-radius:5px}
+.btn.big{font-size:16px;padding:10px 18px;margin-top:14px}
+.cards{gap:10px}
+.grid3,.grid2{grid-template-columns:1fr}
+.card{padding:14px;border-radius:12px}
+.card h3{font-size:18px;margin:8px 0 4px}
+.card .ico,.card .bar-line:nth-of-type(n+2),.more{display:none}
+.card h3{margin-top:0}
+.note{position:relative;left:auto;right:auto;top:auto;align-self:flex-start;font-size:14px;padding:6px 10px;border-radius:8px;margin:12px 0 0 8px;box-shadow:0 6px 14px rgb(13 19 38/.2)}
+.note::before{width:10px;height:10px;border-width:2px;left:-7px;top:-7px}
+.hero .note.pinned{margin:14px 0 0 12px}
+.form .note.pinned{position:absolute;top:-14px;right:-4px;margin:0}
+.proof .note.pinned{position:absolute;top:-14px;left:10px;margin:0}
+.proof{margin-top:26px}
+.cat{flex-direction:column;gap:0}
+.filters{width:auto;padding-top:14px;flex-direction:row;flex-wrap:wrap;gap:8px}
+.filters .eyebrow2{width:100%;margin:0}
+.filters label{font-size:14px;padding:6px 10px;gap:8px;border-radius:8px}
+.filters label i{width:14px;height:14px;border-radius:4px}
+.cat .grid3{grid-template-columns:1fr 1fr}
+.cat .card::before{height:52px;margin-bottom:4px}
+.land{flex-direction:column;align-items:stretch;gap:24px}
+.form{width:auto;margin-top:8px;padding:16px;gap:8px;border-radius:14px}
+.form p{font-size:18px}
+.field{font-size:14px;padding:8px 12px;min-height:36px;border-radius:8px}
+.guide .grid2{grid-template-columns:1fr 1fr}
+.sheet .swatch{height:40px}
+.art{grid-template-columns:1fr;gap:14px}
+.art-body blockquote{font-size:19px;padding:4px 0 4px 14px;margin:14px 0;border-left-width:4px}
+.toc{font-size:14px;gap:8px;padding-left:14px}
+`;
+
+function mockupImage(
+  frame: string,
+  m: Mockup,
+  w: number,
+  h: number,
+  theme: ImageTheme,
+  layout: ImageLayout,
+): string {
   const body = `<main class="stage"><p class="frame-label">${esc(frame)}</p>${browser(mockupSite(m))}</main>`;
-  return page(w, h, MOCKUP_CSS, body, theme);
+  return page(w, h, `${MOCKUP_CSS}${layout === 'phone' ? PHONE_MOCKUP_CSS : ''}`, body, theme);
 }
 
-function chartImage(frame: string, c: ThresholdChart, w: number, h: number, theme: ImageTheme): string {
-  const plotL = 120;
-  const plotR = w - 120;
-  const svgH = h - 260;
-  const axisY = svgH - 120;
-  const band = 200;
+/** The chart's measures per layout: the phone's scale keeps its ends and labels every other tick. */
+const CHART_LAYOUT = {
+  wide: { margin: 120, band: 200, row: 110, gap: 40, offset: 20, tickLabelEvery: 1, below: 120 },
+  phone: { margin: 22, band: 130, row: 52, gap: 22, offset: 12, tickLabelEvery: 2, below: 76 },
+} as const;
+
+function chartImage(
+  frame: string,
+  c: ThresholdChart,
+  w: number,
+  h: number,
+  theme: ImageTheme,
+  layout: ImageLayout,
+): string {
+  const { margin, band, row, gap, offset, tickLabelEvery, below } = CHART_LAYOUT[layout];
+  const plotL = margin;
+  const plotR = w - margin;
+  const svgH = layout === 'phone' ? band + 80 + below : h - 260;
+  const axisY = svgH - below;
   const x = (v: number) => plotL + ((plotR - plotL) * v) / c.max;
   const ticks = Array.from({ length: Math.round(c.max / 0.05) + 1 }, (_, i) => +(i * 0.05).toFixed(2));
   const good = c.marks.find((m) => m.tone === 'good');
@@ -579,14 +829,19 @@ function chartImage(frame: string, c: ThresholdChart, w: number, h: number, them
   // one row lower per mark so neighbours never overlap.
   const marks = c.marks
     .map((m, i) => {
-      const rowY = axisY - band + 10 + i * 110;
+      const rowY = axisY - band + 10 + i * row;
       const right = m.value < c.max / 2;
-      const tx = x(m.value) + (right ? 20 : -20);
+      const tx = x(m.value) + (right ? offset : -offset);
       const anchor = right ? 'start' : 'end';
-      return `<line x1="${x(m.value)}" x2="${x(m.value)}" y1="${axisY - band - 40}" y2="${axisY}" style="stroke:${colour(m.tone)}" stroke-width="5"/>
-  <circle cx="${x(m.value)}" cy="${axisY}" r="11" style="fill:${colour(m.tone)}"/>
+      const line = `<line x1="${x(m.value)}" x2="${x(m.value)}" y1="${axisY - band - 40}" y2="${axisY}" style="stroke:${colour(m.tone)}" stroke-width="5"/>
+ <circle cx="${x(m.value)}" cy="${axisY}" r="11" style="fill:${colour(m.tone)}"/>`;
+      // On a phone the labels are too long to sit beside the lines: each line carries its
+      // value, and a legend under the chart names it.
+      if (layout === 'phone')
+        return `${line}<text x="${x(m.value)}" y="${axisY - band - 50}" text-anchor="middle" class="val">${m.value} ${esc(c.unit)}</text>`;
+      return `${line}
   <text x="${tx}" y="${rowY}" text-anchor="${anchor}" class="mark" style="fill:${colour(m.tone)}">${label(m.label)}</text>
-  <text x="${tx}" y="${rowY + 40}" text-anchor="${anchor}" class="val">${m.value} ${esc(c.unit)}</text>`;
+  <text x="${tx}" y="${rowY + gap}" text-anchor="${anchor}" class="val">${m.value} ${esc(c.unit)}</text>`;
     })
     .join('');
   const svg = `<svg width="${w}" height="${svgH}" class="chart">
@@ -596,13 +851,17 @@ function chartImage(frame: string, c: ThresholdChart, w: number, h: number, them
   <line x1="${plotL}" x2="${plotR}" y1="${axisY}" y2="${axisY}" style="stroke:var(--text)" stroke-width="3"/>
   ${ticks
     .map(
-      (t) =>
-        `<line x1="${x(t)}" x2="${x(t)}" y1="${axisY}" y2="${axisY + 14}" style="stroke:var(--text)" stroke-width="2"/><text x="${x(t)}" y="${axisY + 50}" text-anchor="middle" class="tick">${t}</text>`,
+      (t, i) =>
+        `<line x1="${x(t)}" x2="${x(t)}" y1="${axisY}" y2="${axisY + 14}" style="stroke:var(--text)" stroke-width="2"/>${i % tickLabelEvery === 0 ? `<text x="${x(t)}" y="${axisY + (layout === 'phone' ? 34 : 50)}" text-anchor="middle" class="tick">${t}</text>` : ''}`,
     )
     .join('')}
-  <text x="${plotR}" y="${axisY + 96}" text-anchor="end" class="unit">${label(c.measure)}, ${esc(c.unit)}</text>
+  <text x="${plotR}" y="${axisY + (layout === 'phone' ? 64 : 96)}" text-anchor="end" class="unit">${label(c.measure)}, ${esc(c.unit)}</text>
   ${marks}</svg>`;
-  const body = `<main class="canvas dots"><header><p class="kicker">Chart</p><h1 class="display">${esc(frame)}</h1></header>${svg}<footer>Figures as stated in the post; drawn by Byer Company</footer></main>`;
+  const legend =
+    layout === 'phone'
+      ? `<ul class="legend">${c.marks.map((m) => `<li style="--tone:${colour(m.tone)}"><b>${label(m.label)}</b> ${m.value} ${esc(c.unit)}</li>`).join('')}</ul>`
+      : '';
+  const body = `<main class="canvas dots"><header><p class="kicker">Chart</p><h1 class="display">${esc(frame)}</h1></header>${svg}${legend}<footer>Figures as stated in the post; drawn by Byer Company</footer></main>`;
   const css = `
 .canvas{width:100%;height:100%;padding:64px 0 40px;display:flex;flex-direction:column}
 header,footer{padding:0 80px}
@@ -612,9 +871,23 @@ header h1{font-size:52px;font-weight:700;margin-top:14px;line-height:1.1}
 .unit{font-size:24px;font-family:'Inter';fill:var(--muted)}
 .mark{font-size:36px;font-family:'Space Grotesk';font-weight:700}
 .val{font-size:28px;font-family:'Inter';font-weight:600;fill:var(--text)}
-footer{font-size:17px;color:var(--muted)}`;
+footer{font-size:17px;color:var(--muted)}${layout === 'phone' ? PHONE_CHART_CSS : ''}`;
   return page(w, h, css, body, theme);
 }
+
+const PHONE_CHART_CSS = `
+.canvas{height:auto;padding:26px 0 20px;background-size:20px 20px;background-image:radial-gradient(var(--border) 1.2px,transparent 1.2px)}
+header,footer{padding:0 20px}
+.kicker{font-size:14px;gap:10px;letter-spacing:.12em}
+.kicker::before{width:24px;height:3px}
+header h1{font-size:25px;margin-top:8px}
+.chart{margin:18px 0 14px}
+.tick,.unit{font-size:14px}
+.val{font-size:15px}
+.legend{list-style:none;padding:0 20px 18px;display:flex;flex-direction:column;gap:10px}
+.legend li{display:flex;flex-direction:column;gap:2px;border-left:5px solid var(--tone);padding:4px 0 4px 12px;font-size:15px;font-weight:600}
+.legend b{font-family:'Space Grotesk';font-size:18px;color:var(--tone)}
+footer{font-size:14px;line-height:1.35}`;
 
 /**
  * Pictures drawn in the site's UI colours (diagrams, mockups, charts) get a dark rendering
@@ -623,16 +896,28 @@ footer{font-size:17px;color:var(--muted)}`;
 export const hasDarkRendering = (art: Artwork) =>
   art.template === 'diagram' || art.template === 'mockup' || art.template === 'chart';
 
-/** The full HTML document for one artwork at its output size, in the given theme. */
-export function renderHtml(art: Artwork, width: number, height: number, theme: ImageTheme = 'light'): string {
+/** Pictures with labels to read (diagrams, mockups, charts) also get a phone layout; cover art has none. */
+export const hasPhoneRendering = (art: Artwork) => art.template !== 'art';
+
+/**
+ * The full HTML document for one artwork at its output size, in the given theme and layout.
+ * A height of 0 lets the document be as tall as its content (the phone layout).
+ */
+export function renderHtml(
+  art: Artwork,
+  width: number,
+  height: number,
+  theme: ImageTheme = 'light',
+  layout: ImageLayout = 'wide',
+): string {
   switch (art.template) {
     case 'art':
       return page(width, height, '', artSvg(art.direction, art.seed, width, height));
     case 'diagram':
-      return diagramImage(art.frame, art.diagram, width, height, theme);
+      return diagramImage(art.frame, art.diagram, width, height, theme, layout);
     case 'mockup':
-      return mockupImage(art.frame, art.mockup, width, height, theme);
+      return mockupImage(art.frame, art.mockup, width, height, theme, layout);
     case 'chart':
-      return chartImage(art.frame, art.chart, width, height, theme);
+      return chartImage(art.frame, art.chart, width, height, theme, layout);
   }
 }

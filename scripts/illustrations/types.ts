@@ -75,7 +75,22 @@ export interface PillarsDiagram {
   base?: string;
 }
 
+/** Several sources feeding one destination, each with what it supplies. */
+export interface MergeDiagram {
+  kind: 'merge';
+  sources: { label: string; notes: string[] }[];
+  to: string;
+}
+
+/** Equal panels side by side (two by two when four), each a name and what it holds. */
+export interface PanelsDiagram {
+  kind: 'panels';
+  panels: { label: string; note: string }[];
+}
+
 export type Diagram =
+  | MergeDiagram
+  | PanelsDiagram
   | FlowDiagram
   | TreeDiagram
   | LayersDiagram

@@ -46,14 +46,13 @@ test.describe('content images', () => {
     // A picture with a dark rendering is written twice; the theme shows one of the two.
     await expect(shownImages(page)).toHaveCount(inlineCount + 1);
     for (const picture of await page.locator('article picture').all()) {
-      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
-        'srcset',
-        /\/media\/\S+\.avif \d+w/,
-      );
-      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
-        'srcset',
-        /\/media\/\S+\.webp \d+w/,
-      );
+      // One source per format, and one more per format for a picture's phone rendering.
+      for (const format of ['avif', 'webp']) {
+        const sources = picture.locator(`source[type="image/${format}"]`);
+        await expect(sources.first()).toBeAttached();
+        for (const source of await sources.all())
+          await expect(source).toHaveAttribute('srcset', new RegExp(`/media/\\S+\\.${format} \\d+w`));
+      }
       const img = picture.locator('img');
       await expect(img).toHaveAttribute('width', /^\d+$/);
       await expect(img).toHaveAttribute('height', /^\d+$/);
@@ -172,13 +171,22 @@ test.describe('dark renderings of diagrams, mockups and charts', () => {
       await expect
         .poll(() => shown.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
         .toBe(true);
+      // Every picture on the page in view has started its file (related posts' covers too).
+      const onPageShown = page.locator('picture img').filter({ visible: true });
+      await expect
+        .poll(() =>
+          onPageShown.evaluateAll((imgs) =>
+            imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc),
+          ),
+        )
+        .toBe(true);
       await page.waitForLoadState('networkidle');
       const srcOf = (imgs: Element[]) => imgs.map((img) => (img as HTMLImageElement).currentSrc);
       const sources = await shown.evaluateAll(srcOf);
       // Cover art is one picture for both themes; each diagram or chart shows the theme's rendering.
       expect(sources.filter(isDarkFile)).toHaveLength(theme === 'dark' ? withDark : 0);
       // One request per image shown on the page (related posts' covers too), none for a hidden twin.
-      const onPage = await page.locator('picture img').filter({ visible: true }).evaluateAll(srcOf);
+      const onPage = await onPageShown.evaluateAll(srcOf);
       expect(onPage).toEqual(expect.arrayContaining(sources));
       expect([...requested].sort()).toEqual([...onPage].sort());
     });

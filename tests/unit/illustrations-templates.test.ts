@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { plan } from '@/scripts/illustrations/plan';
-import { renderHtml } from '@/scripts/illustrations/templates';
+import { hasPhoneRendering, PHONE, renderHtml } from '@/scripts/illustrations/templates';
 import type { Artwork } from '@/scripts/illustrations/types';
 
 /** Text as the HTML shows it: tags dropped, entities decoded, spaces evened out. */
@@ -12,6 +12,7 @@ const visibleText = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
+    .replace(/&#39;|&apos;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .toLowerCase();
@@ -43,5 +44,31 @@ describe('illustration templates', () => {
     expect(html).toContain('--w:1600px;--h:900px');
     expect(html).toMatch(/src:url\(data:font\/woff2;base64,/);
     expect(html).not.toMatch(/https?:\/\//);
+  });
+});
+
+/** Every word an artwork asks to show (not its layout names, sizes or tones). */
+function wordsOf(value: unknown, key = ''): string[] {
+  if (['template', 'direction', 'seed', 'kind', 'layout', 'tone', 'max', 'lines'].includes(key)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => wordsOf(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => wordsOf(v, k));
+  return [];
+}
+
+describe('phone layouts', () => {
+  const labelled = plan.filter((image) => hasPhoneRendering(image.art));
+
+  it.each(labelled.map((image) => [`${image.slug}/${image.name}`, image] as const))(
+    '%s shows every word of the wide picture, so its alt text and caption stay true',
+    (_, image) => {
+      const text = visibleText(renderHtml(image.art, PHONE.width, 0, 'light', 'phone'));
+      for (const words of wordsOf(image.art)) expect(text).toContain(words.toLowerCase());
+    },
+  );
+
+  it('are as tall as their content and no wider than the phone', () => {
+    const html = renderHtml(labelled[0]!.art, PHONE.width, 0, 'dark', 'phone');
+    expect(html).toContain(`--w:${PHONE.width}px;--h:auto`);
   });
 });

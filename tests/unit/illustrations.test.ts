@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { LABELLED_SLOTS, slotWidthAt } from '@/lib/layout/image-sizes';
 import {
   CAPTION_PREFIXES,
   MANIFEST_FILE,
@@ -16,6 +17,7 @@ import {
 import { plan } from '@/scripts/illustrations/plan';
 import { unquotedPhrases } from '@/scripts/illustrations/quotes';
 import { entrySource, listSlugs, normaliseText, ROOT } from '@/scripts/illustrations/sources';
+import { hasPhoneRendering, PHONE, renderHtml } from '@/scripts/illustrations/templates';
 import type { PlannedImage } from '@/scripts/illustrations/types';
 
 const manifest = JSON.parse(readFileSync(path.join(ROOT, MANIFEST_FILE), 'utf8')) as ManifestEntry[];
@@ -44,8 +46,9 @@ describe('illustrations manifest', () => {
     },
   );
 
-  it('keeps all sources together under the size budget', () => {
-    const total = manifest.reduce((sum, m) => sum + statSync(path.join(ROOT, m.file)).size, 0);
+  it('keeps all sources together (with the phone renderings) under the size budget', () => {
+    const files = manifest.flatMap((m) => [m.file, ...(m.phone ? [m.phone.file] : [])]);
+    const total = files.reduce((sum, file) => sum + statSync(path.join(ROOT, file)).size, 0);
     expect(total).toBeLessThanOrEqual(MAX_TOTAL_BYTES);
   });
 
@@ -133,5 +136,71 @@ describe('inline illustrations', () => {
       const source = normaliseText(entrySource(image.collection, image.slug));
       expect(source).toContain(normaliseText(image.inlineAfter ?? ''));
     }
+  });
+});
+
+/** The narrowest column a labelled picture shows in on a 390 px phone (a case study's or a post's). */
+const PHONE_VIEWPORT = 390;
+const columnAt390 = Math.min(
+  ...Object.values(LABELLED_SLOTS).map((slot) => slotWidthAt(slot, PHONE_VIEWPORT)),
+);
+/** The smallest type a visitor must read in a picture, in CSS px as shown (issue 30). */
+const MIN_SHOWN_TEXT = 12;
+
+/** Every font size a document declares, in px; any other unit is reported so the bound stays sound. */
+function declaredFontSizes(html: string): { px: number[]; other: string[] } {
+  const css = html.replace(/@font-face\{[^}]*\}/g, '');
+  const sizes = [...css.matchAll(/font-size:\s*([^;}"]+)/g)].map(([, value = '']) => value.trim());
+  return {
+    px: sizes.filter((v) => /^\d+(\.\d+)?px$/.test(v)).map((v) => parseFloat(v)),
+    other: sizes.filter((v) => !/^\d+(\.\d+)?px$/.test(v) && v !== 'var(--flow-size)'),
+  };
+}
+
+describe('phone renderings of labelled pictures', () => {
+  const labelled = plan.filter((image) => hasPhoneRendering(image.art));
+
+  it('exist for every diagram, mockup and chart, and for no cover art', () => {
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const image of plan) {
+      const entry = manifest.find((m) => m.file.endsWith(`/${image.slug}/${image.name}.png`));
+      expect(Boolean(entry?.phone), `${image.slug}/${image.name}`).toBe(hasPhoneRendering(image.art));
+    }
+  });
+
+  it.each(manifest.flatMap((m) => (m.phone ? [[m.phone.file, m.phone.dark] as const] : [])))(
+    '%s is drawn at the phone width, as sharp as the phone, its dark twin the same size',
+    (file, dark) => {
+      const size = pngSize(file);
+      expect(size.width).toBe(PHONE.width * PHONE.scale);
+      expect(pngSize(dark)).toEqual(size);
+      for (const f of [file, dark])
+        expect(statSync(path.join(ROOT, f)).size).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    },
+  );
+
+  it.each(labelled.map((image) => [`${image.slug}/${image.name}`, image] as const))(
+    '%s: its smallest text shows at 12 CSS px or more in a 390 px column, in both themes',
+    (_, image) => {
+      // The page scales the phone rendering from its layout width to the column's width.
+      const shownScale = columnAt390 / PHONE.width;
+      for (const theme of ['light', 'dark'] as const) {
+        const html = renderHtml(image.art, PHONE.width, 0, theme, 'phone');
+        const { px, other } = declaredFontSizes(html);
+        expect(other).toEqual([]);
+        // Text without a size of its own inherits the browser's 16 px.
+        const smallest = Math.min(16, ...px);
+        expect(smallest * shownScale, `${smallest} px × ${shownScale.toFixed(3)}`).toBeGreaterThanOrEqual(
+          MIN_SHOWN_TEXT,
+        );
+      }
+    },
+  );
+
+  it('would catch the wide rendering, whose labels shrink below 12 CSS px in that column', () => {
+    const image = labelled[0]!;
+    const html = renderHtml(image.art, image.width, image.height);
+    const smallest = Math.min(...declaredFontSizes(html).px);
+    expect(smallest * (columnAt390 / image.width)).toBeLessThan(MIN_SHOWN_TEXT);
   });
 });

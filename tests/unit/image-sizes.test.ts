@@ -6,9 +6,12 @@ import {
   BREAKPOINTS,
   CONTENT_WIDTH,
   IMAGE_SIZES,
+  LABELLED_SLOTS,
   PAGE_GUTTER,
+  PHONE_MEDIA,
   PROSE_WIDTH,
   rowColumns,
+  slotWidthAt,
 } from '@/lib/layout/image-sizes';
 
 /** What a browser reads from `sizes` at a viewport width (rem): the first entry whose condition holds. */
@@ -90,5 +93,21 @@ describe('row columns', () => {
   it('counts what is left on a short last row, and the full count elsewhere', () => {
     expect([0, 1, 2, 3, 4].map((i) => rowColumns(5, 3, i))).toEqual([3, 3, 3, 2, 2]);
     expect([0, 1, 2, 3].map((i) => rowColumns(4, 2, i))).toEqual([2, 2, 2, 2]);
+  });
+});
+
+describe('phone renderings', () => {
+  it('are shown exactly where the card grid is still one column', () => {
+    expect(PHONE_MEDIA).toBe(`(width < ${BREAKPOINTS.cardsTwo}rem)`);
+  });
+
+  it('know the width of the column they show in, from the page gutter and the reading column', () => {
+    const rem = 16;
+    // A phone: the viewport less a gutter each side, in both slots.
+    expect(slotWidthAt(LABELLED_SLOTS.caseWide, 390)).toBe(390 - 2 * PAGE_GUTTER * rem);
+    expect(slotWidthAt(LABELLED_SLOTS.prose, 390)).toBe(390 - 2 * PAGE_GUTTER * rem);
+    // A desktop: the page's width, and the reading column's cap.
+    expect(slotWidthAt(LABELLED_SLOTS.caseWide, 1280)).toBe(CONTENT_WIDTH * rem);
+    expect(slotWidthAt(LABELLED_SLOTS.prose, 1280)).toBe(PROSE_WIDTH * rem);
   });
 });

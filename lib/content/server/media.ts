@@ -16,6 +16,7 @@ import {
   MEDIA_FORMATS,
   type MediaEntry,
   type MediaManifest,
+  phoneSourceOf,
   type RenderedImage,
   SOURCE_EXTENSIONS,
   srcSetOf,
@@ -92,6 +93,17 @@ export function imageResolver(root: string, { renderOnDemand = false } = {}): Im
     if (!renderOnDemand) return listed;
     return listed && statSync(file).mtimeMs <= manifestTime ? listed : planEntry(file, key);
   };
+  /** The dark twin of a rendered source, which must match its size. */
+  const twinOf = (key: string, entry: MediaEntry): { entry?: MediaEntry; problem?: string } => {
+    const darkKey = darkSourceOf(key);
+    const darkFile = path.join(root, darkKey);
+    const dark = existsSync(darkFile) ? entryFor(darkFile, darkKey) : undefined;
+    if (dark && (dark.width !== entry.width || dark.height !== entry.height))
+      return {
+        problem: `whose dark rendering ${darkKey} is ${dark.width}×${dark.height}, not ${entry.width}×${entry.height} like ${key}: draw both at one size`,
+      };
+    return { entry: dark };
+  };
   return (contentFile, image) => {
     const key = sourceKey(contentFile, image.src);
     const extension = path.extname(key).toLowerCase();
@@ -116,14 +128,26 @@ export function imageResolver(root: string, { renderOnDemand = false } = {}): Im
     };
     if (image.caption) rendered.caption = image.caption;
     // A dark rendering beside the source (same size, by name) is shown in the dark theme.
-    const darkFile = path.join(root, darkSourceOf(key));
-    const dark = existsSync(darkFile) ? entryFor(darkFile, darkSourceOf(key)) : undefined;
-    if (dark) {
-      if (dark.width !== entry.width || dark.height !== entry.height)
+    const dark = twinOf(key, entry);
+    if (dark.problem) return { problem: `names "${image.src}", ${dark.problem}` };
+    if (dark.entry) rendered.dark = files(dark.entry);
+    // A phone rendering beside it (its own size, with its own dark twin) is shown on phones.
+    const phoneKey = phoneSourceOf(key);
+    const phoneFile = path.join(root, phoneKey);
+    const phone = existsSync(phoneFile) ? entryFor(phoneFile, phoneKey) : undefined;
+    if (phone) {
+      const phoneDark = twinOf(phoneKey, phone);
+      if (phoneDark.problem) return { problem: `names "${image.src}", ${phoneDark.problem}` };
+      if (Boolean(phoneDark.entry) !== Boolean(dark.entry))
         return {
-          problem: `names "${image.src}", whose dark rendering ${darkSourceOf(key)} is ${dark.width}×${dark.height}, not ${entry.width}×${entry.height}: draw both at one size`,
+          problem: `names "${image.src}", which has ${dark.entry ? 'a' : 'no'} dark rendering while its phone rendering ${phoneKey} has ${phoneDark.entry ? 'one' : 'none'}: draw both or neither`,
         };
-      rendered.dark = files(dark);
+      rendered.phone = {
+        width: phone.width,
+        height: phone.height,
+        sources: files(phone).sources,
+        ...(phoneDark.entry ? { dark: { sources: files(phoneDark.entry).sources } } : {}),
+      };
     }
     return { rendered };
   };
