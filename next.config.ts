@@ -4,10 +4,10 @@ import type { NextConfig } from 'next';
 import { AFTER_PAINT_SCRIPT } from './lib/after-paint';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/consent-mode';
 import { DIST_DIR } from './lib/dist-dir';
-import { integrationsEnv } from './lib/env';
 import { assertValidEnv } from './lib/env-schema';
 import { assertSearchIndexBuilt } from './lib/search/index-file';
-import { securityHeaders } from './lib/security/headers';
+import { cmsEnv, integrationsEnv } from './lib/env';
+import { EDITOR_PATH, securityHeaders } from './lib/security/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
 import { THEME_SCRIPT } from './lib/theme';
 
@@ -57,6 +57,16 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }),
+      },
+      // The web editor's own policy, on its path only (later entries win for the same header).
+      {
+        source: `${EDITOR_PATH}/:path*`,
+        headers: securityHeaders({
+          integrations: integrationsEnv,
+          inlineScripts,
+          production,
+          editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv.localPort}` },
+        }),
       },
     ];
   },

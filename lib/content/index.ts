@@ -7,6 +7,7 @@ import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
 
 import { locateInModule, readMarkdownFolder, readYamlFolder } from './files';
+import { CASE_STUDY_PARTS } from './front-matter';
 import { readingMinutes } from './markdown';
 import { imageResolver } from './media';
 import type { CaseStudy, ContentImage, Landing, LandingKind, Page, Post, Service } from './schema';
@@ -25,8 +26,6 @@ const ROOT = process.cwd();
 const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
   list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(ROOT, file) }));
 
-/** A case study's body holds its three parts, each under its own top-level heading. */
-export const CASE_STUDY_PARTS = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
 
 /** Reads every collection from content/ under a root (a temporary folder in tests). */
 export function readContentSource(root: string = ROOT): ContentSource {

@@ -1,0 +1,25 @@
+/*
+ * Copies Decap CMS's browser bundle (node_modules/decap-cms/dist) to public/admin/decap/, so
+ * /admin loads it from our own origin: no CDN, and the CSP of /admin allows 'self' only.
+ * Run before every build and dev server (scripts/prebuild.ts, npm run dev); the copy is not
+ * committed (.gitignore).
+ */
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { runAsCommand } from './command';
+
+const SOURCE = 'node_modules/decap-cms/dist';
+export const CMS_ASSETS_FOLDER = 'public/admin/decap';
+
+export function writeCmsAssets(root = process.cwd()) {
+  const target = path.join(root, CMS_ASSETS_FOLDER);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  // The bundle and the chunks it loads on demand; source maps stay behind.
+  const files = readdirSync(path.join(root, SOURCE)).filter((name) => /^[\w.-]*decap-cms\.js$/.test(name));
+  for (const name of files) copyFileSync(path.join(root, SOURCE, name), path.join(target, name));
+  console.log(`Copied the web editor's bundle (${files.length} files) to ${CMS_ASSETS_FOLDER}/`);
+}
+
+runAsCommand(module, writeCmsAssets);
