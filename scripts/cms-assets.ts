@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import { runAsCommand } from './command';
 
-const SOURCE = 'node_modules/decap-cms/dist';
+/** Where the package is installed (a copy of the site shares the repository's node_modules). */
+const SOURCE = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
 export const CMS_ASSETS_FOLDER = 'public/admin/decap';
 
 export function writeCmsAssets(root = process.cwd()) {
@@ -17,8 +18,8 @@ export function writeCmsAssets(root = process.cwd()) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   // The bundle and the chunks it loads on demand; source maps stay behind.
-  const files = readdirSync(path.join(root, SOURCE)).filter((name) => /^[\w.-]*decap-cms\.js$/.test(name));
-  for (const name of files) copyFileSync(path.join(root, SOURCE, name), path.join(target, name));
+  const files = readdirSync(SOURCE).filter((name) => /^[\w.-]*decap-cms\.js$/.test(name));
+  for (const name of files) copyFileSync(path.join(SOURCE, name), path.join(target, name));
   console.log(`Copied the web editor's bundle (${files.length} files) to ${CMS_ASSETS_FOLDER}/`);
 }
 
