@@ -3,10 +3,10 @@ import Head from 'next/head';
 import { useEffect } from 'react';
 
 import { DECAP_SCRIPT, startCms } from '@/components/cms/startCms';
-import { cmsEnv } from '@/lib/env';
 import { loadContent } from '@/lib/content';
 import { CMS_COLLECTIONS, type CmsConfig, cmsConfig } from '@/lib/content/cms-config';
 import type { BodyParts } from '@/lib/content/front-matter';
+import { cmsEnv } from '@/lib/env';
 import { STATIC_ROUTES } from '@/lib/routes';
 
 interface Props {

@@ -8,8 +8,8 @@
 import { registerLocalFs } from 'decap-server/dist/middlewares';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-import { cmsEnv } from '@/lib/env';
 import { type FileToWrite, problemsAdded, refusal } from '@/lib/content/cms-gate';
+import { cmsEnv } from '@/lib/env';
 
 const HOST = '127.0.0.1';
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -18,7 +18,10 @@ const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 function loopbackOnly(request: Request, response: Response, next: NextFunction) {
   const origin = request.headers.origin;
   const originHost = origin ? origin.replace(/^https?:\/\//, '') : undefined;
-  if (!LOOPBACK.test(request.headers.host ?? '') || (originHost !== undefined && !LOOPBACK.test(originHost))) {
+  if (
+    !LOOPBACK.test(request.headers.host ?? '') ||
+    (originHost !== undefined && !LOOPBACK.test(originHost))
+  ) {
     response.status(403).json({ error: 'The local editor server answers pages on this machine only' });
     return;
   }
@@ -54,7 +57,9 @@ async function main() {
   app.post('/api/v1', contentCheckGate);
   await registerLocalFs(app);
   app.listen(cmsEnv.localPort, HOST, () => {
-    console.log(`Web editor's local server on http://${HOST}:${cmsEnv.localPort}: open /admin on npm run dev.`);
+    console.log(
+      `Web editor's local server on http://${HOST}:${cmsEnv.localPort}: open /admin on npm run dev.`,
+    );
   });
 }
 

@@ -34,7 +34,8 @@ function withImages(doc: MarkdownDoc, assetUrl: AssetUrl): MarkdownDoc {
   return doc.map((block): Block => {
     if (block.type === 'image') return { ...block, rendered: previewImage(block.image, assetUrl) };
     if (block.type === 'quote') return { ...block, children: withImages(block.children, assetUrl) };
-    if (block.type === 'list') return { ...block, items: block.items.map((item) => withImages(item, assetUrl)) };
+    if (block.type === 'list')
+      return { ...block, items: block.items.map((item) => withImages(item, assetUrl)) };
     return block;
   });
 }
@@ -105,7 +106,9 @@ function PostPreview({ data, assetUrl }: { data: EntryData; assetUrl: AssetUrl }
 }
 
 function CaseStudyPreview({ data, assetUrl }: { data: EntryData; assetUrl: AssetUrl }) {
-  const parts = (['challenge', 'approach', 'outcome'] as const).map((name) => parse(name, data[name], assetUrl));
+  const parts = (['challenge', 'approach', 'outcome'] as const).map((name) =>
+    parse(name, data[name], assetUrl),
+  );
   return (
     <article>
       <PageHero eyebrow={str(data.client)} heading={str(data.title)} lead={str(data.summary)} />
@@ -135,7 +138,12 @@ function ServicePreview({ data, assetUrl }: { data: EntryData; assetUrl: AssetUr
     question: str(faq.question),
     answer: parse(`faqs[${index}].answer`, faq.answer, assetUrl),
   }));
-  const problems = [intro, ...included.map((i) => i.text), ...process.map((p) => p.text), ...faqs.map((f) => f.answer)];
+  const problems = [
+    intro,
+    ...included.map((i) => i.text),
+    ...process.map((p) => p.text),
+    ...faqs.map((f) => f.answer),
+  ];
   return (
     <article>
       <PageHero heading={str(data.title)} lead={str(data.summary)} />

@@ -170,7 +170,9 @@ function lengthPattern(def: Def): Pick<CmsField, 'pattern'> {
   const prefix = checks.find((c) => c.check === 'string_format' && c.format === 'starts_with');
   if (regex?.pattern instanceof RegExp) return { pattern: [regex.pattern.source, messageOf(regex) ?? ''] };
   if (typeof prefix?.prefix === 'string')
-    return { pattern: [`^${prefix.prefix.replace(/[/\\^$.*+?()[\]{}|]/g, '\\$&')}`, messageOf(prefix) ?? ''] };
+    return {
+      pattern: [`^${prefix.prefix.replace(/[/\\^$.*+?()[\]{}|]/g, '\\$&')}`, messageOf(prefix) ?? ''],
+    };
   const low = typeof min?.minimum === 'number' && min.minimum > 1 ? min.minimum : undefined;
   const high = typeof max?.maximum === 'number' ? max.maximum : undefined;
   if (low === undefined && high === undefined) return {};
@@ -211,11 +213,21 @@ export function cmsField(name: string, schema: z.ZodType, context: FieldContext)
 
   if (def.type === 'pipe' && def.in && def.out) {
     const inner = defOf(def.in);
-    if (inner.type === 'object' && inner.shape && isImage(inner.shape))
-      return { ...base, widget: 'object', fields: imageFields(inner.shape, context) };
+    if (inner.type === 'object' && inner.shape && isImage(inner.shape)) {
+      // Decap checks an optional object's fields even when it is left empty: an optional
+      // image asks for nothing, and the content check still wants alt text once a file is set.
+      const fields = imageFields(inner.shape, context);
+      return { ...base, widget: 'object', fields: required ? fields : fields.map(optionalField) };
+    }
     // Markdown: a string parsed by a transform into the tree pages render.
     return isInlineMarkdown(def)
-      ? { ...base, widget: 'markdown', minimal: true, buttons: ['bold', 'italic', 'link'], editor_components: [] }
+      ? {
+          ...base,
+          widget: 'markdown',
+          minimal: true,
+          buttons: ['bold', 'italic', 'link'],
+          editor_components: [],
+        }
       : { ...base, widget: 'markdown' };
   }
   if (def.type === 'string') {
@@ -234,7 +246,8 @@ export function cmsField(name: string, schema: z.ZodType, context: FieldContext)
       ...(typeof max === 'number' ? { max } : {}),
     };
   }
-  if (def.type === 'enum' && def.entries) return { ...base, widget: 'select', options: Object.values(def.entries) };
+  if (def.type === 'enum' && def.entries)
+    return { ...base, widget: 'select', options: Object.values(def.entries) };
   if (def.type === 'array' && def.element) {
     const checks = checksOf(def);
     const min = checks.find((c) => c.check === 'min_length');
@@ -246,7 +259,14 @@ export function cmsField(name: string, schema: z.ZodType, context: FieldContext)
     const hint = [min && messageOf(min), max && messageOf(max)].filter(Boolean).join('; ');
     const withHint = hint ? { hint: `The list ${hint}.` } : {};
     if (reference)
-      return { ...base, widget: 'select', multiple: true, options: context.choices[reference], ...lengths, ...withHint };
+      return {
+        ...base,
+        widget: 'select',
+        multiple: true,
+        options: context.choices[reference],
+        ...lengths,
+        ...withHint,
+      };
     const item = cmsField(name, def.element, context);
     const list = { ...base, widget: 'list' as const, ...lengths, ...withHint };
     return item.widget === 'object' && item.fields
@@ -257,8 +277,12 @@ export function cmsField(name: string, schema: z.ZodType, context: FieldContext)
     if (isImage(def.shape)) return { ...base, widget: 'object', fields: imageFields(def.shape, context) };
     return { ...base, widget: 'object', fields: fieldsOf(def.shape, context) };
   }
-  throw new Error(`lib/content/cms-config.ts: no editor widget for the zod type "${def.type}" of field "${name}"`);
+  throw new Error(
+    `lib/content/cms-config.ts: no editor widget for the zod type "${def.type}" of field "${name}"`,
+  );
 }
+
+const optionalField = (field: CmsField): CmsField => ({ ...field, required: false });
 
 /** An image: the file (uploaded to the entry's media folder), its alt text and a caption. */
 function imageFields(shape: Record<string, z.ZodType>, context: FieldContext): CmsField[] {

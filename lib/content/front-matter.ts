@@ -11,7 +11,11 @@ export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export type BodyParts = Record<string, string>;
 
 /** A case study's body holds its three parts, each under its own top-level heading. */
-export const CASE_STUDY_PARTS: BodyParts = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
+export const CASE_STUDY_PARTS: BodyParts = {
+  Challenge: 'challenge',
+  Approach: 'approach',
+  Outcome: 'outcome',
+};
 
 type Data = Record<string, unknown>;
 

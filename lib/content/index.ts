@@ -26,7 +26,6 @@ const ROOT = process.cwd();
 const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
   list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(ROOT, file) }));
 
-
 /** Reads every collection from content/ under a root (a temporary folder in tests). */
 export function readContentSource(root: string = ROOT): ContentSource {
   const posts = readMarkdownFolder(root, 'content/posts');

@@ -123,13 +123,15 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /**
  * The web editor (Decap CMS) validates its configuration with Ajv, which compiles checks
- * into functions ('unsafe-eval'); it talks to GitHub's API, shows the editor's avatar and
+ * into functions ('unsafe-eval'); it talks to GitHub's API, reads uploads back from blob:
+ * URLs, shows the editor's avatar and
  * previews entries in a frame of its own page. Only /admin gets these (next.config.ts).
  */
 function editorSources(editor: { localBackend?: string }): Sources {
   return {
     'script-src': ["'unsafe-eval'"],
-    'connect-src': ['https://api.github.com', ...(editor.localBackend ? [editor.localBackend] : [])],
+    // blob:: an upload is read back from its object URL before it is saved.
+    'connect-src': ['blob:', 'https://api.github.com', ...(editor.localBackend ? [editor.localBackend] : [])],
     'img-src': ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     'frame-src': ["'self'"],
   };

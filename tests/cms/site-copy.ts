@@ -36,7 +36,13 @@ async function waitForHttp(url: string, timeoutMs: number) {
 }
 
 /** Starts a command in its own process group, its output in `log` (inside the copy). */
-function startGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: string): ChildProcess {
+function startGroup(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  log: string,
+): ChildProcess {
   const out = openSync(path.join(cwd, log), 'a');
   const child = spawn(command, args, {
     cwd,
@@ -77,7 +83,13 @@ export async function makeSiteCopy(ports: { dev: number; cms: number }): Promise
     root,
     async startDev() {
       stopGroup(dev);
-      dev = startGroup('npx', ['next', 'dev', '-p', String(ports.dev), '-H', '127.0.0.1'], root, env, 'dev.log');
+      dev = startGroup(
+        'npx',
+        ['next', 'dev', '-p', String(ports.dev), '-H', '127.0.0.1'],
+        root,
+        env,
+        'dev.log',
+      );
       await waitForHttp(`http://127.0.0.1:${ports.dev}/robots.txt`, 180_000);
     },
     stop() {
@@ -88,7 +100,10 @@ export async function makeSiteCopy(ports: { dev: number; cms: number }): Promise
     },
     contentCheck() {
       try {
-        const output = execFileSync('npx', ['tsx', 'scripts/content-check.ts'], { cwd: root, encoding: 'utf8' });
+        const output = execFileSync('npx', ['tsx', 'scripts/content-check.ts'], {
+          cwd: root,
+          encoding: 'utf8',
+        });
         return { ok: true, output };
       } catch (error) {
         const failed = error as { stdout?: string; stderr?: string };

@@ -59,7 +59,11 @@ describe('the web editor collections generated from the zod schemas', () => {
     expect(fieldOf(byName('services').fields, 'relatedCaseStudies')).toMatchObject({
       options: choices.caseStudies,
     });
-    expect(fieldOf(byName('landings').fields, 'kind').options).toEqual(['web-design-agency', 'seo-agency', 'city']);
+    expect(fieldOf(byName('landings').fields, 'kind').options).toEqual([
+      'web-design-agency',
+      'seo-agency',
+      'city',
+    ]);
     expect(fieldOf(byName('pages').fields, 'path').options).toEqual([...STATIC_ROUTES]);
   });
 
@@ -81,11 +85,14 @@ describe('the web editor collections generated from the zod schemas', () => {
 
   it('edit images as a file in the entry media folder with alt text and caption', () => {
     const cover = fieldOf(byName('posts').fields, 'cover');
+    // An optional cover asks for nothing until a file is chosen (the check then wants alt text).
     expect(cover.fields?.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
-      ['src', 'image', true],
-      ['alt', 'text', true],
+      ['src', 'image', false],
+      ['alt', 'text', false],
       ['caption', 'text', false],
     ]);
+    const required = fieldOf(byName('portfolio').fields, 'cover');
+    expect(required.fields?.map((f) => f.required ?? true)).toEqual([true, true, false]);
     const gallery = fieldOf(byName('case-studies').fields, 'gallery');
     expect(gallery).toMatchObject({ widget: 'list', min: 2 });
     expect(gallery.fields?.map((f) => f.name)).toEqual(['src', 'alt', 'caption']);
@@ -107,9 +114,18 @@ describe('the web editor collections generated from the zod schemas', () => {
   });
 
   it('names no secret, and the local server only when asked (development)', () => {
-    const production = cmsConfig(choices, { branch: 'main', repo: 'byer/web', authBaseUrl: 'https://auth.example.com' });
+    const production = cmsConfig(choices, {
+      branch: 'main',
+      repo: 'byer/web',
+      authBaseUrl: 'https://auth.example.com',
+    });
     expect(production).not.toHaveProperty('local_backend');
-    expect(production.backend).toEqual({ name: 'github', repo: 'byer/web', branch: 'main', base_url: 'https://auth.example.com' });
+    expect(production.backend).toEqual({
+      name: 'github',
+      repo: 'byer/web',
+      branch: 'main',
+      base_url: 'https://auth.example.com',
+    });
     expect(JSON.stringify(production)).not.toMatch(/secret|token/i);
     const local = cmsConfig(choices, { branch: 'main', localBackendUrl: 'http://127.0.0.1:8081/api/v1' });
     expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
@@ -130,8 +146,13 @@ describe('the web editor file formats', () => {
         const again = readFrontMatterFile(writeFrontMatterFile(data, source.parts), source.parts);
         expect(again, file).toEqual(data);
         // The body the site renders is the one the loader reads from the original file.
-        const body = source.parts ? Object.values(source.parts) : Object.keys(source.schema.shape).filter((k) => k === 'body');
-        expect(body.every((field) => typeof data[field] === 'string'), file).toBe(true);
+        const body = source.parts
+          ? Object.values(source.parts)
+          : Object.keys(source.schema.shape).filter((k) => k === 'body');
+        expect(
+          body.every((field) => typeof data[field] === 'string'),
+          file,
+        ).toBe(true);
       }
     }
   });
@@ -146,9 +167,19 @@ describe('the web editor file formats', () => {
 
   it('split a case study into its three parts under their headings', () => {
     const parts = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
-    const text = writeFrontMatterFile({ slug: 'a', challenge: 'One.', approach: 'Two.', outcome: 'Three.' }, parts);
-    expect(text).toBe('---\nslug: a\n---\n\n# Challenge\n\nOne.\n\n# Approach\n\nTwo.\n\n# Outcome\n\nThree.\n');
-    expect(readFrontMatterFile(text, parts)).toEqual({ slug: 'a', challenge: 'One.', approach: 'Two.', outcome: 'Three.' });
+    const text = writeFrontMatterFile(
+      { slug: 'a', challenge: 'One.', approach: 'Two.', outcome: 'Three.' },
+      parts,
+    );
+    expect(text).toBe(
+      '---\nslug: a\n---\n\n# Challenge\n\nOne.\n\n# Approach\n\nTwo.\n\n# Outcome\n\nThree.\n',
+    );
+    expect(readFrontMatterFile(text, parts)).toEqual({
+      slug: 'a',
+      challenge: 'One.',
+      approach: 'Two.',
+      outcome: 'Three.',
+    });
   });
 });
 
@@ -169,10 +200,16 @@ describe('the public site and the web editor', () => {
     expect(editor).toContain("'unsafe-eval'");
     expect(editor).toContain('https://api.github.com');
     expect(editor).not.toContain('127.0.0.1');
-    const local = contentSecurityPolicy({ ...options, production: false, editor: { localBackend: 'http://127.0.0.1:8081' } });
+    const local = contentSecurityPolicy({
+      ...options,
+      production: false,
+      editor: { localBackend: 'http://127.0.0.1:8081' },
+    });
     expect(local).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8081/);
     const headers = (editor: boolean) =>
-      Object.fromEntries(securityHeaders({ ...options, ...(editor ? { editor: {} } : {}) }).map((h) => [h.key, h.value]));
+      Object.fromEntries(
+        securityHeaders({ ...options, ...(editor ? { editor: {} } : {}) }).map((h) => [h.key, h.value]),
+      );
     expect(headers(false)['X-Robots-Tag']).toBeUndefined();
     expect(headers(true)['X-Robots-Tag']).toBe('noindex, nofollow');
     expect(headers(false)['Cross-Origin-Opener-Policy']).toBe('same-origin');
