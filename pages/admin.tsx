@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useEffect } from 'react';
 
-import { DECAP_SCRIPT, startCms } from '@/components/cms/startCms';
+import { CMS_SCRIPTS, startCms } from '@/components/cms/startCms';
 import { loadContent } from '@/lib/content';
 import { CMS_COLLECTIONS, type CmsConfig, cmsConfig } from '@/lib/content/cms-config';
 import type { BodyParts } from '@/lib/content/front-matter';
@@ -40,10 +40,15 @@ export default function AdminPage({ config, parts }: Props) {
   useEffect(() => {
     if (window.CMS) return;
     window.CMS_MANUAL_INIT = true;
-    const script = document.createElement('script');
-    script.src = DECAP_SCRIPT;
-    script.onload = () => window.CMS && startCms(window.CMS, config, parts);
-    document.body.append(script);
+    const scripts = CMS_SCRIPTS.map((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      // In order: the parser is ready before Decap starts drawing previews.
+      script.async = false;
+      document.body.append(script);
+      return script;
+    });
+    scripts.at(-1)!.onload = () => window.CMS && startCms(window.CMS, config, parts);
   }, [config, parts]);
   return (
     <>

@@ -7,7 +7,7 @@ import ProcessSteps from '@/components/sections/ProcessSteps';
 import styles from '@/components/sections/Sections.module.css';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import { type Block, type MarkdownDoc, parseMarkdown } from '@/lib/content/markdown';
+import type { Block, MarkdownDoc, parseMarkdown } from '@/lib/content/markdown';
 import type { RenderedImage } from '@/lib/media/types';
 
 /** An entry as the editor holds it: the fields of its file, not yet checked. */
@@ -40,9 +40,18 @@ function withImages(doc: MarkdownDoc, assetUrl: AssetUrl): MarkdownDoc {
   });
 }
 
+declare global {
+  interface Window {
+    /** The site's parser, loaded by /admin from public/admin/decap (scripts/cms-assets.ts). */
+    siteParseMarkdown?: typeof parseMarkdown;
+  }
+}
+
 /** Markdown as pages parse it, with the check's own words for what it refuses. */
 function parse(name: string, source: unknown, assetUrl: AssetUrl): Parsed {
-  const { doc, problems } = parseMarkdown(str(source));
+  const parsed = window.siteParseMarkdown?.(str(source));
+  if (!parsed) return { doc: [], problems: [] };
+  const { doc, problems } = parsed;
   return {
     doc: withImages(doc, assetUrl),
     problems: problems.map((p) => `${name}, line ${p.line}, column ${p.column}: ${p.message}`),

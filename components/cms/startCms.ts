@@ -42,8 +42,11 @@ declare global {
   }
 }
 
-/** Where the Decap bundle is served from: our own origin, copied there by scripts/cms-assets.ts. */
-export const DECAP_SCRIPT = '/admin/decap/decap-cms.js';
+/**
+ * Served from our own origin, copied there by scripts/cms-assets.ts: the site's Markdown
+ * parser (for the preview), then Decap's bundle.
+ */
+export const CMS_SCRIPTS = ['/admin/decap/markdown-parser.js', '/admin/decap/decap-cms.js'];
 
 const isBlank = (value: unknown) =>
   value === undefined ||

@@ -103,7 +103,9 @@ test('a new post with a cover, a heading, a list and a table lands in content/ a
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type=file]').setInputFiles(cover);
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByLabel('Alt', { exact: true }).fill('A plain blue test image uploaded by the editor test.');
+  await page
+    .getByLabel('Alt (optional)', { exact: true })
+    .fill('A plain blue test image uploaded by the editor test.');
 
   await writeMarkdown(page, body);
   // The preview draws the body with the site's own Markdown rendering.
