@@ -333,9 +333,10 @@ export function cmsCollections(choices: CmsChoices): CmsCollection[] {
       slug: source.fixed ? '{{slug}}' : '{{fields.slug}}',
       identifier_field: 'title',
       summary: source.summary,
-      // Relative to the entry file, as the site resolves images (lib/content/media.ts).
-      media_folder: `/${mediaFolder}/{{slug}}`,
-      public_folder: `../${mediaFolder.replace(/^content\//, '')}/{{slug}}`,
+      // Named by the entry's slug field (Decap's {{slug}} is its title, slugified), relative
+      // to the entry file as the site resolves images (lib/content/media.ts).
+      media_folder: `/${mediaFolder}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
+      public_folder: `../${mediaFolder.replace(/^content\//, '')}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
       fields: source.parts ? withParts(fields, source.parts) : fields,
     };
   });

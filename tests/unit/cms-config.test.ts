@@ -98,9 +98,9 @@ describe('the web editor collections generated from the zod schemas', () => {
     expect(gallery.fields?.map((f) => f.name)).toEqual(['src', 'alt', 'caption']);
     for (const name of ['posts', 'case-studies', 'portfolio']) {
       const collection = byName(name);
-      expect(collection.media_folder).toBe(`/content/media/${name}/{{slug}}`);
+      expect(collection.media_folder).toBe(`/content/media/${name}/{{fields.slug}}`);
       // The site resolves an image relative to its entry file (content/<folder>/<slug>.md).
-      expect(collection.public_folder).toBe(`../media/${name}/{{slug}}`);
+      expect(collection.public_folder).toBe(`../media/${name}/{{fields.slug}}`);
     }
   });
 
