@@ -2,12 +2,12 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/browser/consent-mode';
-import { integrationsEnv } from './lib/env';
+import { cmsEnv, integrationsEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
-import { securityHeaders } from './lib/security/server/headers';
+import { EDITOR_PATH, securityHeaders } from './lib/security/server/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
 import { THEME_SCRIPT } from './lib/theme';
 
@@ -63,6 +63,16 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }),
+      },
+      // The web editor's own policy, on its path only (later entries win for the same header).
+      {
+        source: `${EDITOR_PATH}/:path*`,
+        headers: securityHeaders({
+          integrations: integrationsEnv,
+          inlineScripts,
+          production,
+          editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv.localPort}` },
+        }),
       },
     ];
   },

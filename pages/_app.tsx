@@ -16,6 +16,8 @@ const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
 /** A page may return `closingPitch` from getStaticProps: its own words above the footer form. */
 export default function App({ Component, pageProps }: AppProps<{ closingPitch?: ClosingPitch }>) {
   useAttributionCapture();
+  // The web editor (/admin) fills the window itself: no header, footer, consent or tags.
+  if ((Component as { bare?: boolean }).bare) return <Component {...pageProps} />;
   return (
     <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
       <Layout notice={<ConsentManager />} closingPitch={pageProps.closingPitch}>
