@@ -78,6 +78,22 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_NODE] }] },
   },
   {
+    // One home for the environment: lib/env/ reads and checks every variable. Elsewhere only
+    // NODE_ENV and NEXT_RUNTIME may be read as literals, which Next folds at build time.
+    files: ['lib/**', 'components/**', 'pages/**'],
+    ignores: ['lib/env/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='process'][property.name='env']:not(MemberExpression[property.name=/^(NODE_ENV|NEXT_RUNTIME)$/] > MemberExpression.object)",
+          message: 'Read the environment through lib/env (public) or lib/env/server (secrets and settings).',
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools stand on their own: tests may use scripts, never the other way round.
     files: ['scripts/**'],
     rules: {

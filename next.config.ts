@@ -2,9 +2,10 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/browser/consent-mode';
-import { cmsEnv, integrationsEnv } from './lib/env';
+import { cmsEnv, integrationsEnv, isDevelopment, nodeEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
+import { buildEnv } from './lib/env/server/build';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
 import { EDITOR_PATH, securityHeaders } from './lib/security/server/headers';
@@ -35,9 +36,9 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: DIST_DIR,
   // The first-paint switch (lib/first-paint/index.ts) reaches the browser build too.
-  env: { FIRST_PAINT_TRICKS: process.env.FIRST_PAINT_TRICKS ?? '' },
+  env: { FIRST_PAINT_TRICKS: buildEnv().firstPaintTricks },
   // NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  output: buildEnv().standalone ? 'standalone' : undefined,
   experimental: {
     // Turbopack's shared runtime inlines a per-route bootstrap <script> into every page, which
     // a hash-based CSP cannot allow (it changes with each build); off, it is a normal file.
@@ -48,7 +49,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // `next dev` renders an image variant on its first request rather than all before it starts.
   async rewrites() {
-    const dev = process.env.NODE_ENV === 'development';
+    const dev = isDevelopment();
     return {
       beforeFiles: [],
       afterFiles: [],
@@ -58,7 +59,7 @@ const nextConfig: NextConfig = {
   // Every response carries the security headers; each is explained in lib/security/server/headers.ts.
   // Redirects are answered by pages (pages/blog/page/1.ts) so that they carry them too.
   async headers() {
-    const production = process.env.NODE_ENV === 'production';
+    const production = nodeEnv() === 'production';
     return [
       {
         source: '/:path*',
@@ -82,9 +83,9 @@ export default withSentryConfig(nextConfig, {
   // The build must work offline: never phone home about the build itself.
   telemetry: false,
   // Without an auth token there is nothing to upload, so say nothing about it.
-  silent: !process.env.SENTRY_AUTH_TOKEN,
+  silent: !buildEnv().sentryAuthToken,
   // Source maps are uploaded only when a token is present (CI with a Sentry account).
-  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  sourcemaps: { disable: !buildEnv().sentryAuthToken },
   // No tunnelRoute: it would add a rewrite, and pages/monitoring.ts serves the tunnel instead
   // (lib/sentry/server/tunnel.ts says why).
 });

@@ -2,7 +2,7 @@ import { Html, Main, NextScript } from 'next/document';
 
 import Head from '@/components/document/FirstPaintHead';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/browser/consent-mode';
-import { firstPaintTricksOn } from '@/lib/first-paint';
+import { firstPaintTricks } from '@/lib/env';
 import { AFTER_PAINT_SCRIPT } from '@/lib/first-paint/after-paint';
 import { revealCss } from '@/lib/layout/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
@@ -23,9 +23,7 @@ export default function Document() {
       <body>
         <Main />
         <NextScript />
-        {firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS) && (
-          <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />
-        )}
+        {firstPaintTricks() && <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />}
       </body>
     </Html>
   );

@@ -6,7 +6,7 @@ import { CMS_SCRIPTS, startCms } from '@/components/cms/startCms';
 import { CMS_COLLECTIONS, type CmsConfig, cmsConfig } from '@/lib/content/cms-config';
 import type { BodyParts } from '@/lib/content/front-matter';
 import { loadContent } from '@/lib/content/server';
-import { cmsEnv } from '@/lib/env';
+import { cmsEnv, isDevelopment } from '@/lib/env';
 import { STATIC_ROUTES } from '@/lib/routes';
 
 interface Props {
@@ -28,7 +28,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
       ...cmsEnv,
       // Only the development server offers local mode: a production build never names it.
       localBackendUrl:
-        process.env.NODE_ENV === 'development' ? `http://127.0.0.1:${cmsEnv.localPort}/api/v1` : undefined,
+        isDevelopment() ? `http://127.0.0.1:${cmsEnv.localPort}/api/v1` : undefined,
     },
   );
   const parts = Object.fromEntries(CMS_COLLECTIONS.flatMap((c) => (c.parts ? [[c.name, c.parts]] : [])));

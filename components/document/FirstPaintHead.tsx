@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Head } from 'next/document';
 import { isValidElement, type ReactElement } from 'react';
 
+import { firstPaintTricks } from '@/lib/env';
 import { DIST_DIR } from '@/lib/env/dist-dir';
-import { firstPaintTricksOn } from '@/lib/first-paint';
 import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
 import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
 
@@ -13,8 +13,7 @@ type LinkProps = { rel?: string; href?: string };
 type ScriptProps = { src?: string };
 
 /** Next's own head where the development server runs or the tricks are switched off. */
-const asNext = (isDevelopment: boolean) =>
-  isDevelopment || !firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS);
+const asNext = (isDevelopment: boolean) => isDevelopment || !firstPaintTricks();
 
 /** Built style sheets by address: the build's output does not change while pages render. */
 const builtSheets = new Map<string, string | null>();

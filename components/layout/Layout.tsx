@@ -1,6 +1,6 @@
 import { Activity, Fragment, type ReactNode } from 'react';
 
-import { firstPaintTricksOn } from '@/lib/first-paint';
+import { firstPaintTricks } from '@/lib/env';
 
 import Footer, { type ClosingPitch } from './Footer';
 import Header from './Header';
@@ -8,7 +8,7 @@ import InteractiveMark from './InteractiveMark';
 import styles from './Layout.module.css';
 
 /** next.config.ts passes the switch to the browser build, so server and client agree. */
-const HydrationBoundary = firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS) ? Activity : Fragment;
+const HydrationBoundary = firstPaintTricks() ? Activity : Fragment;
 
 interface LayoutProps {
   children: ReactNode;

@@ -1,4 +1,5 @@
 /** Calendar days as content writes them (YYYY-MM-DD), and which entries are live on a day. */
+import { contentTodaySetting } from '@/lib/env';
 
 /** True for a real day: 2026-02-29 and 2026-11-31 have the shape of a date but are no day. */
 export function isCalendarDate(text: string): boolean {
@@ -14,7 +15,7 @@ export function isCalendarDate(text: string): boolean {
  * day's site), else today in UTC, the clock of the daily rebuild (.github/workflows/).
  */
 export function contentToday(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = { CONTENT_TODAY: contentTodaySetting() },
   now: Date = new Date(),
 ): string {
   const forced = env.CONTENT_TODAY;

@@ -3,6 +3,7 @@
  * variable is optional and documented in .env.example. Their form is checked when the site
  * builds and starts (lib/env/schema.ts); here they are only read, so no schema code ships.
  */
+import { firstPaintTricksOn } from '../first-paint';
 import { nonBlank } from '../text';
 
 const DEFAULT_SITE_URL = 'https://www.byercompany.com';
@@ -60,3 +61,16 @@ export const cmsEnv = {
   authBaseUrl: nonBlank(process.env.CMS_AUTH_URL),
   localPort: Number(nonBlank(process.env.CMS_LOCAL_PORT) ?? CMS_LOCAL_PORT_DEFAULT),
 } as const;
+
+/** Which server runs the site: `next dev` follows the content files and renders images on request. */
+export const nodeEnv = (): string | undefined => process.env.NODE_ENV;
+export const isDevelopment = (): boolean => nodeEnv() === 'development';
+
+/**
+ * The first-paint tricks, on unless FIRST_PAINT_TRICKS=off at build time (next.config.ts
+ * hands the value to the browser build too). Read at call time so tests can switch it.
+ */
+export const firstPaintTricks = (): boolean => firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS);
+
+/** CONTENT_TODAY=YYYY-MM-DD publishes as of that day (lib/content/dates.ts): tests, previews. */
+export const contentTodaySetting = (): string | undefined => process.env.CONTENT_TODAY;

@@ -2,7 +2,7 @@
  * Sentry options for every runtime, in one place, with their agreed numbers. Error reporting
  * is on only in a production build that has a DSN.
  */
-import { sentryDsn } from '../env';
+import { nodeEnv, sentryDsn } from '../env';
 
 /** Events go through our own origin so ad blockers do not drop them. */
 export const SENTRY_TUNNEL_ROUTE = '/monitoring';
@@ -11,7 +11,7 @@ export function isSentryEnabled(nodeEnv: string | undefined, dsn: string | undef
   return nodeEnv === 'production' && Boolean(dsn);
 }
 
-export const sentryEnabled = isSentryEnabled(process.env.NODE_ENV, sentryDsn);
+export const sentryEnabled = isSentryEnabled(nodeEnv(), sentryDsn);
 
 /** Shared by the browser, Node and edge runtimes. */
 export const sentryOptions = {

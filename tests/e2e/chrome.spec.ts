@@ -8,10 +8,8 @@ import { COMPILE_HINT } from '../../lib/first-paint/compile-hints';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/layout/header-scroll';
 import { REVEAL_DURATION_S } from '../../lib/layout/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
+import { firstContentfulPaint } from './support/first-paint';
 import { expect, type Locator, type Page, test } from './support/fixtures';
-
-/** Long after the first paint on this machine: before the fix, 120 ms was enough for a shift of 0.026. */
-const LATE_FONT_MS = 800;
 
 /** Opens a page; the fixture's goto returns once it is interactive. */
 async function open(page: Page, path = '/') {
@@ -85,7 +83,13 @@ test.describe('header on scroll', () => {
     const before = await mainTop();
     for (const y of [100, 400, 900, 700, 300, 0]) {
       await scrollToY(page, y);
-      await page.waitForTimeout(350); // past the header's slide
+      // Past the header's slide: a frame for the scroll to be handled, then its transitions run out.
+      await page.evaluate(
+        () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+      );
+      await expect
+        .poll(() => header(page).evaluate((element) => element.getAnimations({ subtree: true }).length))
+        .toBe(0);
       expect(await mainTop()).toBe(before);
     }
     expect(await layoutShift(page)).toBe(0);
@@ -370,7 +374,7 @@ test.describe('scroll reveal', () => {
       await page.setViewportSize(viewport);
       // A slow connection: the text is laid out and painted in the stand-ins first, then swapped.
       await page.route('**/*.woff2', async (route) => {
-        await new Promise((done) => setTimeout(done, LATE_FONT_MS));
+        await firstContentfulPaint(page);
         await route.continue();
       });
       await trackLayoutShift(page);

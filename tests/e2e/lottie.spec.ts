@@ -25,6 +25,9 @@ test('under reduced motion the animation shows a still frame', async ({ page }) 
   await expect(box(page).locator('svg')).toBeVisible();
   const snapshot = () => box(page).locator('svg').innerHTML();
   const first = await snapshot();
-  await page.waitForTimeout(1000);
+  // A playing animation draws a new frame at every animation frame; a still one draws none.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 30; frame += 1) await new Promise(requestAnimationFrame);
+  });
   expect(await snapshot()).toBe(first);
 });

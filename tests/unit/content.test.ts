@@ -9,8 +9,9 @@ import {
   relatedPosts,
   summarizePost,
 } from '@/lib/content/server';
-import { checkContent, ContentError, type ContentSource, formatIssue } from '@/lib/content/validate';
+import { checkContent, ContentError, formatIssue } from '@/lib/content/validate';
 import { servicePath, STATIC_ROUTES } from '@/lib/routes';
+import { emptyContentSource } from '@/tests/fixtures/content-source';
 
 import { brokenSource } from '../fixtures/broken-content';
 
@@ -86,17 +87,6 @@ describe('a broken content fixture', () => {
   });
 
   it('finds no problem in an empty source', () => {
-    const empty: ContentSource = {
-      pages: [],
-      services: [],
-      caseStudies: [],
-      portfolio: [],
-      categories: [],
-      authors: [],
-      posts: [],
-      landings: [],
-      navigation: [],
-    };
-    expect(checkContent(empty).issues).toEqual([]);
+    expect(checkContent(emptyContentSource()).issues).toEqual([]);
   });
 });

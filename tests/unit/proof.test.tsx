@@ -11,7 +11,8 @@ import { CASE_STUDY_PARTS } from '@/lib/content/front-matter';
 import { CLIENTS_FILE, listCaseStudies, listClientLogos } from '@/lib/content/server';
 import { readMarkdownEntry, readOptionalYaml } from '@/lib/content/server/files';
 import { imageResolver } from '@/lib/content/server/media';
-import { checkContent, type ContentSource, formatIssue } from '@/lib/content/validate';
+import { checkContent, formatIssue } from '@/lib/content/validate';
+import { emptyContentSource } from '@/tests/fixtures/content-source';
 
 import { fixtureLogos, fixtureQuote, fixtureResults } from '../fixtures/proof';
 
@@ -74,17 +75,7 @@ describe('the content check', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'proof-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const FILE = 'content/case-studies/ami.md';
-  const empty: ContentSource = {
-    pages: [],
-    services: [],
-    caseStudies: [],
-    portfolio: [],
-    categories: [],
-    authors: [],
-    posts: [],
-    landings: [],
-    navigation: [],
-  };
+  const empty = emptyContentSource();
   const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
   it('refuses a result without a source and a quote without a name and role, at their lines', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createEngineHost, type HostEvent, inProcessHost } from '@/lib/search/browser/engine-host';
 import { loadSearchEngine } from '@/lib/search/browser/site-client';
@@ -16,12 +16,6 @@ const serve = (async (url: string) =>
     ? new Response(JSON.stringify(files[url]))
     : new Response('', { status: 404 })) as unknown as typeof fetch;
 
-const until = async (events: HostEvent[], kind: HostEvent['kind']) => {
-  for (let i = 0; i < 200 && !events.some((e) => e.kind === kind); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  return events.find((e) => e.kind === kind);
-};
-
 describe('the search engine host (the worker side)', () => {
   it('says ready once the head index is built, answers by id, then indexes the bodies', async () => {
     const events: HostEvent[] = [];
@@ -37,7 +31,7 @@ describe('the search engine host (the worker side)', () => {
     expect(hits.length).toBeGreaterThan(0);
     // Only what the dropdown reads crosses from the worker.
     expect(Object.keys(hits[0]!).sort()).toEqual(['objectID', 'slug', 'tag', 'title']);
-    expect(await until(events, 'upgraded')).toEqual({ kind: 'upgraded' });
+    await vi.waitFor(() => expect(events).toContainEqual({ kind: 'upgraded' }));
   });
 
   it('reports a missing index file as failed, with the file and the fix', async () => {

@@ -1,4 +1,5 @@
 /** Reading a form post: a capped raw body, parsed by the platform's own form parser. */
+import type { IncomingMessage } from 'node:http';
 
 /**
  * The largest body accepted. A maximal valid message (10,000 characters, each up to 9 bytes
@@ -110,4 +111,10 @@ export async function readCappedBody(
 /** Parses a form body of either accepted type; throws on a malformed body. */
 export async function parseFormBody(body: Buffer, contentType: string): Promise<FormData> {
   return new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+}
+
+/** A request header as one string: Node keeps a repeated header as a list. */
+export function requestHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { answerPage, backPath, wantsHtml } from './answer-page';
+import { requestHeader } from './body';
 import { type ContactServices, handleContact } from './handler';
 import { clientAddress } from './services';
 
@@ -13,10 +14,7 @@ export async function serveContact(
   res: ServerResponse,
   services: ContactServices & { trustProxyHops: number },
 ): Promise<void> {
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
+  const header = (name: string) => requestHeader(req, name);
   const answer = await handleContact(
     {
       method: req.method,

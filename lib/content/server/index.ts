@@ -8,6 +8,7 @@
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
+import { isDevelopment } from '@/lib/env';
 import type { LandingKind } from '@/lib/routes';
 
 import { contentToday } from '../dates';
@@ -55,7 +56,7 @@ export function referenceNames(source: ContentSource = readContentSource()): Ref
 }
 
 /** `next dev` follows the files; a build and `next start` read them once. */
-const FOLLOW_FILES = process.env.NODE_ENV === 'development';
+const FOLLOW_FILES = isDevelopment();
 
 /** Reads every collection from content/ under a root (a temporary folder in tests). */
 export function readContentSource(root: string = ROOT): ContentSource {

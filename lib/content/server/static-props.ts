@@ -4,6 +4,7 @@
  * component module would drag all of lib/content (and zod) into the browser bundle.
  * They are plain functions of the content: Next calls them with the route's params.
  */
+import { isDevelopment } from '@/lib/env';
 import type { LandingKind } from '@/lib/routes';
 
 import { laterPageNumbers, pageItems, type Pagination, paginationOf } from '../pagination';
@@ -32,7 +33,7 @@ export const standardPageProps = (path: string) => async () => ({ props: { page:
  * `next dev` keeps the paths it listed and lists them again only after answering, so a
  * just-saved entry would 404 once; rendering unlisted slugs on request shows it at once.
  */
-const fallback = process.env.NODE_ENV === 'development' ? ('blocking' as const) : (false as const);
+const fallback = isDevelopment() ? ('blocking' as const) : (false as const);
 
 /** getStaticPaths for a [slug] page: one page per listed item, none for any other slug. */
 export const slugPaths = (list: () => readonly { slug: string }[]) => async () => ({

@@ -5,9 +5,7 @@
  */
 
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from '../../contact/server/limits';
-import { nonBlank } from '../../text';
-
-const value = (name: string): string | undefined => nonBlank(process.env[name]);
+import { value } from './build';
 
 export interface ContactServerEnv {
   /** Lead log: a file path or a libSQL URL; unset means data/leads.db. */

@@ -19,6 +19,7 @@ import {
   BodyTooLargeError,
   isIdentityEncoding,
   readCappedBody,
+  requestHeader,
 } from '@/lib/contact/server/body';
 
 /** Envelopes larger than this are refused: a replay segment is far smaller. */
@@ -170,10 +171,7 @@ export async function serveTunnel(
   res: ServerResponse,
   options: TunnelOptions,
 ): Promise<void> {
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
+  const header = (name: string) => requestHeader(req, name);
   const answer = await handleTunnel(
     {
       method: req.method,
