@@ -2,10 +2,11 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/browser/consent-mode';
-import { cmsEnv, integrationsEnv, isDevelopment, nodeEnv } from './lib/env';
+import { integrationsEnv, isDevelopment, nodeEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
 import { buildEnv } from './lib/env/server/build';
+import { cmsEnv } from './lib/env/server/cms';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
 import { EDITOR_PATH, securityHeaders } from './lib/security/server/headers';
@@ -72,7 +73,7 @@ const nextConfig: NextConfig = {
           integrations: integrationsEnv,
           inlineScripts,
           production,
-          editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv.localPort}` },
+          editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}` },
         }),
       },
     ];

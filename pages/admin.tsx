@@ -6,7 +6,8 @@ import { CMS_SCRIPTS, startCms } from '@/components/cms/startCms';
 import { CMS_COLLECTIONS, type CmsConfig, cmsConfig } from '@/lib/content/cms-config';
 import type { BodyParts } from '@/lib/content/front-matter';
 import { loadContent } from '@/lib/content/server';
-import { cmsEnv, isDevelopment } from '@/lib/env';
+import { isDevelopment } from '@/lib/env';
+import { cmsEnv } from '@/lib/env/server/cms';
 import { STATIC_ROUTES } from '@/lib/routes';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
   const content = loadContent();
+  const env = cmsEnv();
   const config = cmsConfig(
     {
       categories: content.categories.map((c) => c.slug),
@@ -25,10 +27,10 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
       pagePaths: [...STATIC_ROUTES],
     },
     {
-      ...cmsEnv,
+      ...env,
       // Only the development server offers local mode: a production build never names it.
       localBackendUrl:
-        isDevelopment() ? `http://127.0.0.1:${cmsEnv.localPort}/api/v1` : undefined,
+        isDevelopment() ? `http://127.0.0.1:${env.localPort}/api/v1` : undefined,
     },
   );
   const parts = Object.fromEntries(CMS_COLLECTIONS.flatMap((c) => (c.parts ? [[c.name, c.parts]] : [])));

@@ -9,7 +9,7 @@ import { registerLocalFs } from 'decap-server/dist/middlewares';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 import { type FileToWrite, problemsAdded, refusal } from '@/lib/content/server/cms-gate';
-import { cmsEnv } from '@/lib/env';
+import { cmsEnv } from '@/lib/env/server/cms';
 
 const HOST = '127.0.0.1';
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -56,10 +56,9 @@ async function main() {
   app.use(express.json({ limit: '50mb' }));
   app.post('/api/v1', contentCheckGate);
   await registerLocalFs(app);
-  app.listen(cmsEnv.localPort, HOST, () => {
-    console.log(
-      `Web editor's local server on http://${HOST}:${cmsEnv.localPort}: open /admin on npm run dev.`,
-    );
+  const { localPort } = cmsEnv();
+  app.listen(localPort, HOST, () => {
+    console.log(`Web editor's local server on http://${HOST}:${localPort}: open /admin on npm run dev.`);
   });
 }
 

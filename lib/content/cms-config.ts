@@ -20,7 +20,7 @@ import {
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'select' | 'list' | 'object' | 'image';
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image';
   required?: boolean;
   hint?: string;
   /** A regular expression the value must match and the words shown when it does not. */
@@ -246,6 +246,7 @@ export function cmsField(name: string, schema: z.ZodType, context: FieldContext)
       ...(typeof max === 'number' ? { max } : {}),
     };
   }
+  if (def.type === 'boolean') return { ...base, widget: 'boolean' };
   if (def.type === 'enum' && def.entries)
     return { ...base, widget: 'select', options: Object.values(def.entries) };
   if (def.type === 'array' && def.element) {

@@ -48,20 +48,6 @@ export const integrationsEnv = {
   sentryDsn,
 } as const;
 
-/** Port of `npm run cms`, the web editor's loopback server in local mode (scripts/cms-server.ts). */
-export const CMS_LOCAL_PORT_DEFAULT = 8081;
-
-/**
- * The web editor (/admin, Decap CMS): where it commits in production, and in development
- * the loopback server that writes into content/. Server-side only: no secret among them.
- */
-export const cmsEnv = {
-  repo: nonBlank(process.env.CMS_GITHUB_REPO),
-  branch: nonBlank(process.env.CMS_BRANCH) ?? 'main',
-  authBaseUrl: nonBlank(process.env.CMS_AUTH_URL),
-  localPort: Number(nonBlank(process.env.CMS_LOCAL_PORT) ?? CMS_LOCAL_PORT_DEFAULT),
-} as const;
-
 /** Which server runs the site: `next dev` follows the content files and renders images on request. */
 export const nodeEnv = (): string | undefined => process.env.NODE_ENV;
 export const isDevelopment = (): boolean => nodeEnv() === 'development';

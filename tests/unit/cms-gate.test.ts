@@ -28,7 +28,7 @@ describe('the web editor gate (the content check on a save, in local mode)', () 
     [
       'an unknown category',
       (text: string) => text.replace(/^category: .*$/m, 'category: no-such-category'),
-      /field "category" names the category "no-such-category", which does not exist$/,
+      /field "category" names the category "no-such-category", which does not exist: use one of "/,
     ],
     [
       'raw HTML',
