@@ -29,8 +29,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
     {
       ...env,
       // Only the development server offers local mode: a production build never names it.
-      localBackendUrl:
-        isDevelopment() ? `http://127.0.0.1:${env.localPort}/api/v1` : undefined,
+      localBackendUrl: isDevelopment() ? `http://127.0.0.1:${env.localPort}/api/v1` : undefined,
     },
   );
   const parts = Object.fromEntries(CMS_COLLECTIONS.flatMap((c) => (c.parts ? [[c.name, c.parts]] : [])));
