@@ -8,6 +8,7 @@ import { assertValidEnv } from './lib/env/schema';
 import { buildEnv } from './lib/env/server/build';
 import { cmsEnv } from './lib/env/server/cms';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
+import { WEB_FONTS_SCRIPT } from './lib/first-paint/web-fonts';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
 import { EDITOR_PATH, securityHeaders } from './lib/security/server/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
@@ -24,6 +25,7 @@ assertValidEnv(process.env);
  */
 const inlineScripts = [
   THEME_SCRIPT,
+  WEB_FONTS_SCRIPT,
   CONSENT_DEFAULT_SCRIPT,
   AFTER_PAINT_SCRIPT,
   ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : []),

@@ -8,6 +8,7 @@ import ConsentManager from '@/components/consent/ConsentManager';
 import { grotesk, inter } from '@/components/fonts';
 import type { ClosingPitch } from '@/components/layout/Footer';
 import Layout from '@/components/layout/Layout';
+import { useWebFonts } from '@/components/layout/useWebFonts';
 import { anyTagConfigured } from '@/lib/tags';
 
 /** Tags load after hydration anyway, so their code stays out of the first load. */
@@ -16,6 +17,7 @@ const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
 /** A page may return `closingPitch` from getStaticProps: its own words above the footer form. */
 export default function App({ Component, pageProps }: AppProps<{ closingPitch?: ClosingPitch }>) {
   useAttributionCapture();
+  useWebFonts();
   // The web editor (/admin) fills the window itself: no header, footer, consent or tags.
   if ((Component as { bare?: boolean }).bare) return <Component {...pageProps} />;
   return (

@@ -4,13 +4,16 @@ import Head from '@/components/document/FirstPaintHead';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/browser/consent-mode';
 import { firstPaintTricks } from '@/lib/env';
 import { AFTER_PAINT_SCRIPT } from '@/lib/first-paint/after-paint';
+import { WEB_FONTS_CLASS, WEB_FONTS_SCRIPT } from '@/lib/first-paint/web-fonts';
 import { revealCss } from '@/lib/layout/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
 
 export default function Document() {
+  const tricksOn = firstPaintTricks();
   return (
     // The theme script sets data-theme before React runs, so React must not mind it.
-    <Html lang="en" suppressHydrationWarning>
+    // With the tricks off the web fonts are used from every first paint (lib/first-paint/web-fonts.ts).
+    <Html lang="en" className={tricksOn ? undefined : WEB_FONTS_CLASS} suppressHydrationWarning>
       <Head>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Consent Mode default: must run before any tag script, so it is inline and first. */}
@@ -21,9 +24,11 @@ export default function Document() {
         <style id="reveal" dangerouslySetInnerHTML={{ __html: revealCss() }} />
       </Head>
       <body>
+        {/* Blocking too, after the style sheets: cached web fonts from the first paint on. */}
+        {tricksOn && <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />}
         <Main />
         <NextScript />
-        {firstPaintTricks() && <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />}
+        {tricksOn && <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />}
       </body>
     </Html>
   );

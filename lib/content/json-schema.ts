@@ -62,7 +62,7 @@ const REFERENCES: Partial<Record<EntryKind, [field: string, names: keyof Referen
   };
 
 export function entryJsonSchema(kind: EntryKind, names: ReferenceNames): JsonSchema {
-  const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], { io: 'input' }) as JsonSchema;
+  const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], { io: 'input', target: 'draft-7' }) as JsonSchema;
   for (const [field, from, list] of REFERENCES[kind] ?? []) {
     const property = schema.properties?.[field];
     const target = list ? property?.items : property;

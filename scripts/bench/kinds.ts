@@ -8,6 +8,7 @@ export const BENCH_KINDS: RouteKind[] = [
   'service',
   'case study',
   'post',
+  'blog',
   'category',
   'landing',
   'contact',

@@ -5,8 +5,10 @@ import { contactFacts, site } from '../../content/site';
 import { firstPaintTricksOn } from '../../lib/first-paint';
 import { AFTER_PAINT_LIST_ID } from '../../lib/first-paint/after-paint';
 import { COMPILE_HINT } from '../../lib/first-paint/compile-hints';
+import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY } from '../../lib/first-paint/web-fonts';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/layout/header-scroll';
 import { REVEAL_DURATION_S } from '../../lib/layout/reveal';
+import { ROUTES } from '../../lib/routes';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 import { firstContentfulPaint } from './support/first-paint';
 import { expect, type Locator, type Page, test } from './support/fixtures';
@@ -342,54 +344,113 @@ test.describe('scroll reveal', () => {
     expect(paint).toBeLessThan(firstScript);
   });
 
-  test('both web fonts are preloaded, swap in from metric-matched fallbacks, and load', async ({ page }) => {
-    await open(page, '/services/search-engine-optimization');
-    const faces = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].map((face) => ({
+  /** The faces the page declares: the two web fonts and their metric-matched stand-ins. */
+  const fontFaces = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts].map((face) => ({
         family: face.family,
         display: face.display,
         status: face.status,
         sizeAdjust: (face as FontFace & { sizeAdjust?: string }).sizeAdjust,
-      }));
-    });
+      })),
+    );
+  const webFontFamilies = ['grotesk', 'inter'];
+  /** The first family the headline is set in, as the browser resolved it. */
+  const headlineFont = (page: Page) =>
+    page
+      .locator('h1')
+      .first()
+      .evaluate((element) =>
+        getComputedStyle(element).fontFamily.split(',')[0]!.trim().replaceAll(/["']/g, ''),
+      );
+  const fontRequests = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    );
+  const firstPaint = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
+
+  test('a first visit paints in the stand-ins, fetches the web fonts after its first paint and uses them from the next page on', async ({
+    page,
+  }) => {
+    test.skip(tricksOff, TRICKS_OFF_REASON);
+    await open(page, '/services/search-engine-optimization');
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    const faces = await fontFaces(page);
     const webFonts = faces.filter((face) => !face.family.endsWith(' Fallback'));
-    expect(webFonts.map((face) => face.family).sort()).toEqual(['grotesk', 'inter']);
-    // Both files load (their paths and the content security policy allow them).
-    for (const face of webFonts)
-      expect(face, face.family).toMatchObject({ display: 'swap', status: 'loaded' });
-    // Each has a fallback face sized to its metrics, so the swap barely moves the text.
+    expect(webFonts.map((face) => face.family).sort()).toEqual(webFontFamilies);
+    // A late font never replaces text already painted; each has a stand-in sized to its metrics.
+    for (const face of webFonts) expect(face.display, face.family).toBe('optional');
     for (const { family } of webFonts)
       expect(faces.find((face) => face.family === `${family} Fallback`)?.sizeAdjust, family).not.toBe('100%');
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
+    // Both files are fetched once the page is idle, after its first paint (paths and CSP allow them).
+    await expect.poll(async () => (await fontRequests(page)).length).toBe(webFontFamilies.length);
+    expect(Math.min(...(await fontRequests(page)))).toBeGreaterThan(await firstPaint(page));
+    await expect
+      .poll(async () =>
+        (await fontFaces(page)).filter((face) => face.status === 'loaded').map((f) => f.family),
+      )
+      .toEqual(expect.arrayContaining(webFontFamilies));
+    await expect(page.locator('html')).not.toHaveClass(new RegExp(WEB_FONTS_CLASS));
+    expect(await headlineFont(page)).toBe('grotesk Fallback');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_STORAGE_KEY))
+      .not.toBeNull();
+    // The next page comes in the web fonts: in this document, and in a new one from the first paint.
+    await header(page).locator(`a[href="${ROUTES.contact}"]`).first().click();
+    await page.waitForURL(`**${ROUTES.contact}`);
+    await expect(page.locator('html')).toHaveClass(new RegExp(WEB_FONTS_CLASS));
+    await expect.poll(() => headlineFont(page)).toBe('grotesk');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(new RegExp(WEB_FONTS_CLASS));
+    expect(await headlineFont(page)).toBe('grotesk');
+  });
+
+  test('with the tricks off, the web fonts are used from the first paint', async ({ page }) => {
+    test.skip(!tricksOff, 'the tricks are on');
+    await open(page, '/services/search-engine-optimization');
+    await expect(page.locator('html')).toHaveClass(new RegExp(WEB_FONTS_CLASS));
+    await expect
+      .poll(async () =>
+        (await fontFaces(page)).filter((face) => face.status === 'loaded').map((f) => f.family),
+      )
+      .toEqual(expect.arrayContaining(webFontFamilies));
+    expect(await headlineFont(page)).toBe('grotesk');
   });
 
   for (const viewport of [
     { width: 1280, height: 720 },
     { width: 390, height: 844 },
   ]) {
-    test(`web fonts arriving late move nothing at ${viewport.width}px: the stand-ins share their metrics`, async ({
-      page,
-    }) => {
+    test(`web fonts arriving late move nothing at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      // A slow connection: the text is laid out and painted in the stand-ins first, then swapped.
+      // A returning visitor whose cache lost the fonts, on a slow connection: the fonts
+      // arrive after the first paint.
+      await page.addInitScript((key) => localStorage.setItem(key, '1'), WEB_FONTS_STORAGE_KEY);
+      let delivered = 0;
       await page.route('**/*.woff2', async (route) => {
         await firstContentfulPaint(page);
         await route.continue();
+        delivered += 1;
       });
       await trackLayoutShift(page);
       await open(page);
-      const loaded = await page.evaluate(
-        async () => (
-          await document.fonts.ready,
-          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family)
-        ),
-      );
-      expect(loaded).toEqual(expect.arrayContaining(['inter', 'grotesk']));
+      await expect.poll(() => delivered).toBeGreaterThanOrEqual(webFontFamilies.length);
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      expect(await layoutShift(page)).toBeLessThanOrEqual(budgets.cls);
+      if (tricksOff) {
+        // Swapped in where the text stands: the stand-ins share their metrics, so little moves.
+        expect(await layoutShift(page)).toBeLessThanOrEqual(budgets.cls);
+      } else {
+        // Not ready by the first frame: this page keeps the stand-ins, and nothing moves.
+        await expect(page.locator('html')).not.toHaveClass(new RegExp(WEB_FONTS_CLASS));
+        expect(await headlineFont(page)).toBe('grotesk Fallback');
+        expect(await layoutShift(page)).toBe(0);
+      }
     });
   }
 

@@ -16,7 +16,8 @@ export const FIELD_DOCS_START =
 export const FIELD_DOCS_END = '<!-- end of field tables -->';
 export const EDITING_DOC = 'docs/editing.md';
 
-const KINDS: Record<EntryKind, { name: string; file: string }> = {
+/** Each kind's name in the docs and where its files live (the editor hints in .remarkrc.mjs and .vscode/ follow it). */
+export const KINDS: Record<EntryKind, { name: string; file: string }> = {
   post: { name: 'Post', file: 'content/posts/<slug>.md' },
   'case-study': { name: 'Case study', file: 'content/case-studies/<slug>.md' },
   portfolio: { name: 'Portfolio item', file: 'content/portfolio/<slug>.md' },
