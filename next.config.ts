@@ -10,7 +10,8 @@ import { cmsEnv } from './lib/env/server/cms';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
 import { WEB_FONTS_SCRIPT } from './lib/first-paint/web-fonts';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
-import { EDITOR_PATH, securityHeaders } from './lib/security/server/headers';
+import { EDITOR_PATH } from './lib/routes';
+import { securityHeaders } from './lib/security/server/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
 import { THEME_SCRIPT } from './lib/theme';
 

@@ -2,8 +2,8 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useEffect } from 'react';
 
-import { CMS_SCRIPTS, startCms } from '@/components/cms/startCms';
-import { CMS_COLLECTIONS, type CmsConfig, cmsConfig } from '@/lib/content/cms-config';
+import { startCms } from '@/components/cms/startCms';
+import { CMS_COLLECTIONS, CMS_SCRIPTS, type CmsConfig, cmsConfig } from '@/lib/content/cms-config';
 import type { BodyParts } from '@/lib/content/front-matter';
 import { loadContent } from '@/lib/content/server';
 import { isDevelopment } from '@/lib/env';
@@ -13,6 +13,7 @@ import { STATIC_ROUTES } from '@/lib/routes';
 interface Props {
   config: CmsConfig;
   parts: Record<string, BodyParts>;
+  scripts: string[];
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
@@ -33,15 +34,15 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
     },
   );
   const parts = Object.fromEntries(CMS_COLLECTIONS.flatMap((c) => (c.parts ? [[c.name, c.parts]] : [])));
-  return { props: { config, parts } };
+  return { props: { config, parts, scripts: CMS_SCRIPTS } };
 };
 
 /** The web editor (Decap CMS): its bundle loads on this page only, from our own origin. */
-export default function AdminPage({ config, parts }: Props) {
+export default function AdminPage({ config, parts, scripts: sources }: Props) {
   useEffect(() => {
     if (window.CMS) return;
     window.CMS_MANUAL_INIT = true;
-    const scripts = CMS_SCRIPTS.map((src) => {
+    const scripts = sources.map((src) => {
       const script = document.createElement('script');
       script.src = src;
       // In order: the parser is ready before Decap starts drawing previews.
@@ -50,7 +51,7 @@ export default function AdminPage({ config, parts }: Props) {
       return script;
     });
     scripts.at(-1)!.onload = () => window.CMS && startCms(window.CMS, config, parts);
-  }, [config, parts]);
+  }, [config, parts, sources]);
   return (
     <>
       <Head>

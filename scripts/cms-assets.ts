@@ -9,13 +9,13 @@ import path from 'node:path';
 
 import { buildSync } from 'esbuild';
 
+import { CMS_ASSETS_PATH, CMS_PARSER_FILE } from '@/lib/content/cms-config';
+
 import { runAsCommand } from './command';
 
 /** Where the package is installed (a copy of the site shares the repository's node_modules). */
 const SOURCE = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
-export const CMS_ASSETS_FOLDER = 'public/admin/decap';
-/** The site's Markdown parser for the preview (components/cms/markdown-parser-entry.ts). */
-export const PARSER_FILE = 'markdown-parser.js';
+const CMS_ASSETS_FOLDER = path.join('public', CMS_ASSETS_PATH);
 
 export function writeCmsAssets(root = process.cwd()) {
   const target = path.join(root, CMS_ASSETS_FOLDER);
@@ -26,7 +26,7 @@ export function writeCmsAssets(root = process.cwd()) {
   for (const name of files) copyFileSync(path.join(SOURCE, name), path.join(target, name));
   buildSync({
     entryPoints: [path.join(__dirname, '../components/cms/markdown-parser-entry.ts')],
-    outfile: path.join(target, PARSER_FILE),
+    outfile: path.join(target, CMS_PARSER_FILE),
     bundle: true,
     minify: true,
     format: 'iife',

@@ -25,6 +25,12 @@ function loopbackOnly(request: Request, response: Response, next: NextFunction) 
     response.status(403).json({ error: 'The local editor server answers pages on this machine only' });
     return;
   }
+  // decap-server allows loopback pages too, but only in its own middleware, after the gate:
+  // without this the editor could not read a refusal and would say "Failed to fetch".
+  if (origin) {
+    response.setHeader('Access-Control-Allow-Origin', origin);
+    response.setHeader('Vary', 'Origin');
+  }
   next();
 }
 

@@ -42,12 +42,6 @@ declare global {
   }
 }
 
-/**
- * Served from our own origin, copied there by scripts/cms-assets.ts: the site's Markdown
- * parser (for the preview), then Decap's bundle.
- */
-export const CMS_SCRIPTS = ['/admin/decap/markdown-parser.js', '/admin/decap/decap-cms.js'];
-
 const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||

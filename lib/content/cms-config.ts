@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 
+import { EDITOR_PATH } from '../routes';
 import { type BodyParts, CASE_STUDY_PARTS } from './front-matter';
 import {
   caseStudySchema,
@@ -15,6 +16,16 @@ import {
   postSchema,
   serviceSchema,
 } from './schema';
+
+/** Where /admin loads the editor's files from, copied there by scripts/cms-assets.ts. */
+export const CMS_ASSETS_PATH = `${EDITOR_PATH}/decap`;
+/** The site's Markdown parser, bundled apart for the editor's preview. */
+export const CMS_PARSER_FILE = 'markdown-parser.js';
+/**
+ * The scripts /admin loads, in order: the site's Markdown parser (for the preview), then
+ * Decap's bundle. Handed to the page as props, so no public page's code names them.
+ */
+export const CMS_SCRIPTS = [`${CMS_ASSETS_PATH}/${CMS_PARSER_FILE}`, `${CMS_ASSETS_PATH}/decap-cms.js`];
 
 /** One field as Decap's configuration names it (https://decapcms.org/docs/widgets/). */
 export interface CmsField {

@@ -12,8 +12,8 @@ import {
 } from '@/lib/content/cms-config';
 import { readFrontMatterFile, readYaml, writeFrontMatterFile, writeYaml } from '@/lib/content/front-matter';
 import { loadContent } from '@/lib/content/server';
-import { STATIC_ROUTES } from '@/lib/routes';
-import { contentSecurityPolicy, EDITOR_PATH, securityHeaders } from '@/lib/security/server/headers';
+import { EDITOR_PATH, STATIC_ROUTES } from '@/lib/routes';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security/server/headers';
 
 const content = loadContent();
 const choices: CmsChoices = {

@@ -140,9 +140,6 @@ function editorSources(editor: { localBackend?: string }): Sources {
   };
 }
 
-/** Where the web editor lives; its headers differ from the site's (see editorSources). */
-export const EDITOR_PATH = '/admin';
-
 export function contentSecurityPolicy({
   integrations,
   inlineScripts,
