@@ -67,6 +67,15 @@ describe('the web editor collections generated from the zod schemas', () => {
     expect(fieldOf(byName('pages').fields, 'path').options).toEqual([...STATIC_ROUTES]);
   });
 
+  it('edit the draft flag with a switch', () => {
+    for (const name of ['posts', 'case-studies', 'portfolio']) {
+      expect(fieldOf(byName(name).fields, 'draft'), name).toMatchObject({
+        widget: 'boolean',
+        required: false,
+      });
+    }
+  });
+
   it('keep list lengths and the schema words for patterns', () => {
     const service = byName('services').fields;
     expect(fieldOf(service, 'faqs')).toMatchObject({ widget: 'list', min: 3 });
