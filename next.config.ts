@@ -6,8 +6,10 @@ import { integrationsEnv, isDevelopment, nodeEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
 import { buildEnv } from './lib/env/server/build';
+import { cmsEnv } from './lib/env/server/cms';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
 import { WEB_FONTS_SCRIPT } from './lib/first-paint/web-fonts';
+import { EDITOR_PATH } from './lib/routes';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
 import { securityHeaders } from './lib/security/server/headers';
 import { GTM_INIT_SCRIPT } from './lib/tags';
@@ -66,6 +68,16 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }),
+      },
+      // The web editor's own policy, on its path only (later entries win for the same header).
+      {
+        source: `${EDITOR_PATH}/:path*`,
+        headers: securityHeaders({
+          integrations: integrationsEnv,
+          inlineScripts,
+          production,
+          editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}` },
+        }),
       },
     ];
   },

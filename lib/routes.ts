@@ -24,6 +24,13 @@ export const PAGE_FORMS = {
   ebook: { path: ROUTES.ebook, anchor: 'request', purpose: 'get the free ebook' },
 } as const;
 
+/**
+ * The web editor (Decap CMS): a tool for editors, not a page of the site, so it is kept out
+ * of ROUTES (the sitemap, search and the fixed pages). Its headers differ from the site's
+ * (lib/security/server/headers.ts).
+ */
+export const EDITOR_PATH = '/admin';
+
 export const pageFormAt = (path: string) => Object.values(PAGE_FORMS).find((form) => form.path === path);
 
 export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];

@@ -18,6 +18,8 @@ const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
 export default function App({ Component, pageProps }: AppProps<{ closingPitch?: ClosingPitch }>) {
   useAttributionCapture();
   useWebFonts();
+  // The web editor (/admin) fills the window itself: no header, footer, consent or tags.
+  if ((Component as { bare?: boolean }).bare) return <Component {...pageProps} />;
   return (
     <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
       <Layout notice={<ConsentManager />} closingPitch={pageProps.closingPitch}>

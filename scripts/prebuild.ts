@@ -4,6 +4,7 @@
  * og:images, ebook); run here together, tsx starts once and the content is loaded once,
  * about 0.7 s of start-up and a content load per step saved on every build.
  */
+import { writeCmsAssets } from './cms-assets';
 import { runAsCommand } from './command';
 import { writeEbook } from './ebook';
 import { writeMedia } from './media';
@@ -18,6 +19,7 @@ async function prebuild() {
   writeSearchIndex();
   await writeShareImages();
   await writeEbook();
+  writeCmsAssets();
 }
 
 runAsCommand(module, prebuild);

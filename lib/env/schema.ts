@@ -54,6 +54,12 @@ export const serverEnvSchema = z.object({
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),
   FIRST_PAINT_TRICKS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  CMS_GITHUB_REPO: optional(
+    z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository, like owner/name'),
+  ),
+  CMS_BRANCH: optional(z.string().regex(/^[\w./-]+$/, 'must be a branch name')),
+  CMS_AUTH_URL: optional(httpUrl('the OAuth client of the web editor')),
+  CMS_LOCAL_PORT: optional(z.string().regex(/^\d{2,5}$/, 'must be a port number')),
 });
 
 export const envSchema = publicEnvSchema.extend(serverEnvSchema.shape);

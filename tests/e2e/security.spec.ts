@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
 import { DIST_DIR } from '@/lib/env/dist-dir';
+import { EDITOR_PATH } from '@/lib/routes';
 import { findLeaks, serverOnlyVariables } from '@/lib/security/server/secrets';
 
 import { baseURL } from '../../playwright.config';
@@ -39,6 +40,28 @@ test.describe('security headers', () => {
       expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
       expect(headers['x-powered-by']).toBeUndefined();
     });
+  }
+});
+
+test("the web editor's policy is its own, on its path only", async ({ request }) => {
+  const editor = (await request.get(EDITOR_PATH)).headers();
+  const editorScripts = /script-src ([^;]*)/.exec(editor['content-security-policy'] ?? '')?.[1];
+  // Decap compiles its configuration checks (Ajv) and talks to GitHub's API; a production
+  // build never names the local-mode server.
+  expect(editorScripts).toContain("'unsafe-eval'");
+  expect(editorScripts).not.toContain('unsafe-inline');
+  expect(editor['content-security-policy']).toContain('https://api.github.com');
+  expect(editor['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(editor['content-security-policy']).not.toContain('127.0.0.1');
+  expect(editor['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  for (const route of Object.values(ROUTE_KINDS)) {
+    const response = await request.get(route);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], route).not.toContain('unsafe-eval');
+    expect(headers['content-security-policy'], route).not.toContain('api.github.com');
+    expect(headers['cross-origin-opener-policy'], route).toBe('same-origin');
+    // The editor's scripts load on its page only.
+    expect(await response.text(), route).not.toContain(`${EDITOR_PATH}/`);
   }
 });
 

@@ -1,7 +1,8 @@
 import { contactFacts } from '@/content/site';
 import { listPosts } from '@/lib/content/server';
 import { ROUTE_KINDS, type RouteKind } from '@/lib/content/server/route-kinds';
-import { postPath } from '@/lib/routes';
+import { EDITOR_PATH, postPath } from '@/lib/routes';
+import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import { canonicalUrl } from '@/lib/seo';
 import { FEED_ITEM_COUNT, FEED_PATH } from '@/lib/seo/feed';
 import { SITEMAP_PATH } from '@/lib/seo/server/sitemap';
@@ -107,4 +108,18 @@ test('the sitemap lists every required route and robots.txt points to it', async
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${canonicalUrl(SITEMAP_PATH)}`);
   expect(robots).toContain('Disallow: /api/');
+});
+
+test('the web editor is noindex and absent from the sitemap, the feed and the search data', async ({
+  request,
+}) => {
+  const editor = await request.get(EDITOR_PATH);
+  expect(editor.status()).toBe(200);
+  expect(editor.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await editor.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  for (const file of [SITEMAP_PATH, FEED_PATH, SEARCH_INDEX_PATH, SEARCH_BODY_PATH]) {
+    const text = await (await request.get(file)).text();
+    expect(text.length, file).toBeGreaterThan(0);
+    expect(text, file).not.toContain(EDITOR_PATH);
+  }
 });

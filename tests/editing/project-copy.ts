@@ -20,9 +20,12 @@ export interface ProjectCopy {
   /** Writes a file (path from the project root). */
   write(file: string, text: string): void;
   read(file: string): string;
-  /** Runs a command in the copy, its output into the test's log; resolves once `ready` answers. */
+  /**
+   * Runs a command in the copy, its output into the test's log; resolves once `ready` answers.
+   * Several may run at once (the site and the web editor's local server).
+   */
   serve(command: string, args: string[], ready: string, env?: Record<string, string>): Promise<void>;
-  /** Stops the server and deletes the copy. */
+  /** Stops the servers and deletes the copy. */
   remove(): Promise<void>;
 }
 
@@ -34,21 +37,22 @@ export function copyProject(name: string): ProjectCopy {
     filter: (source) => !SKIPPED.test(path.relative(from, source).split(path.sep)[0] ?? ''),
   });
   execFileSync('cp', ['-al', path.join(from, 'node_modules'), path.join(root, 'node_modules')]);
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
   return {
     root,
     write: (file, text) => writeFileSync(path.join(root, file), text),
     read: (file) => readFileSync(path.join(root, file), 'utf8'),
     async serve(command, args, ready, env = {}) {
       // A process group of its own, so stopping it stops the server it starts too.
-      server = spawn(command, args, {
+      const server = spawn(command, args, {
         cwd: root,
         detached: true,
         stdio: 'inherit',
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
       });
+      servers.push(server);
       const status = () => {
-        if (server?.exitCode !== null) throw new Error(`${command} ${args.join(' ')} stopped`);
+        if (server.exitCode !== null) throw new Error(`${command} ${args.join(' ')} stopped`);
         return fetch(ready).then(
           (response) => response.status,
           () => 0,
@@ -58,7 +62,8 @@ export function copyProject(name: string): ProjectCopy {
       await expect.poll(status, { timeout: SERVER_START_MS, intervals: [500, 1000] }).toBeGreaterThan(0);
     },
     async remove() {
-      if (server?.pid) {
+      for (const server of servers) {
+        if (!server.pid) continue;
         const group = -server.pid;
         const alive = () => {
           try {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CASE_STUDY_PARTS } from '@/lib/content/front-matter';
 import { PLACEHOLDER } from '@/lib/content/scaffold';
-import { CASE_STUDY_PARTS } from '@/lib/content/server';
 import { readMarkdownEntry } from '@/lib/content/server/files';
 import { checkContent } from '@/lib/content/validate';
 import { BROWSER, PHONE } from '@/lib/media/frame';

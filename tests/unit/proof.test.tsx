@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { Proof } from '@/components/work/CaseStudyParts';
 import ClientLogos from '@/components/work/ClientLogos';
-import { CASE_STUDY_PARTS, CLIENTS_FILE, listCaseStudies, listClientLogos } from '@/lib/content/server';
+import { CASE_STUDY_PARTS } from '@/lib/content/front-matter';
+import { CLIENTS_FILE, listCaseStudies, listClientLogos } from '@/lib/content/server';
 import { readMarkdownEntry, readOptionalYaml } from '@/lib/content/server/files';
 import { imageResolver } from '@/lib/content/server/media';
 import { checkContent, formatIssue } from '@/lib/content/validate';

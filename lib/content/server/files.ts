@@ -7,10 +7,10 @@ import path from 'node:path';
 
 import { type Document, isMap, isPair, isScalar, LineCounter, parseDocument } from 'yaml';
 
+import { FRONT_MATTER } from '../front-matter';
 import type { ContentEntry, ContentIssue, Position } from '../validate';
 
-/** The YAML block between --- lines at the top of a Markdown entry. */
-export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+export { FRONT_MATTER };
 
 /** Splits a body into named parts at top-level headings, e.g. "# Challenge". */
 export interface BodyParts {

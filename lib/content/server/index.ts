@@ -12,6 +12,7 @@ import { isDevelopment } from '@/lib/env';
 import type { LandingKind } from '@/lib/routes';
 
 import { contentToday } from '../dates';
+import { CASE_STUDY_PARTS } from '../front-matter';
 import type { ReferenceNames } from '../json-schema';
 import { readingMinutes } from '../markdown';
 import type { CaseStudy, ContentImage, Landing, Page, Post, Service } from '../schema';
@@ -35,9 +36,6 @@ const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
 
 /** Where the agency lists client logos for the home page. */
 export const CLIENTS_FILE = 'content/clients.yaml';
-
-/** A case study's body holds its three parts, each under its own top-level heading. */
-export const CASE_STUDY_PARTS = { Challenge: 'challenge', Approach: 'approach', Outcome: 'outcome' };
 
 /**
  * The names a reference field may hold, read without the check (an entry being written may

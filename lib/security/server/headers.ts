@@ -20,6 +20,11 @@ export interface Integrations {
 
 export interface SecurityHeaderOptions {
   integrations: Integrations;
+  /**
+   * The web editor's pages (/admin, Decap CMS) only: what the editor needs beyond the site.
+   * `localBackend` is the origin of `npm run cms`, named in development only.
+   */
+  editor?: { localBackend?: string };
   /** Exact text of every inline <script> the pages render; each is allowed by its hash. */
   inlineScripts: readonly string[];
   /** Production adds HSTS and drops what only the dev server needs. */
@@ -119,13 +124,32 @@ const unique = (values: string[]) => [...new Set(values)];
 export const CSP_REPORT_PATH = '/api/csp-report';
 export const CSP_REPORT_GROUP = 'csp';
 
+/**
+ * The web editor (Decap CMS) validates its configuration with Ajv, which compiles checks
+ * into functions ('unsafe-eval'); it talks to GitHub's API, reads uploads back from blob:
+ * URLs, shows the editor's avatar and
+ * previews entries in a frame of its own page. Only /admin gets these (next.config.ts).
+ */
+function editorSources(editor: { localBackend?: string }): Sources {
+  return {
+    'script-src': ["'unsafe-eval'"],
+    // blob:: an upload is read back from its object URL before it is saved.
+    'connect-src': ['blob:', 'https://api.github.com', ...(editor.localBackend ? [editor.localBackend] : [])],
+    'img-src': ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    'frame-src': ["'self'"],
+  };
+}
+
 export function contentSecurityPolicy({
   integrations,
   inlineScripts,
   production,
+  editor,
 }: SecurityHeaderOptions): string {
   const extra = (directive: Directive) =>
-    integrationSources(integrations).flatMap((sources) => sources[directive] ?? []);
+    [...integrationSources(integrations), editor ? editorSources(editor) : {}].flatMap(
+      (sources) => sources[directive] ?? [],
+    );
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // React's development build evaluates code; production never does.
@@ -173,10 +197,16 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
     // No one may frame the site (clickjacking); the older header for browsers without frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
-    // A window we open cannot reach back into ours, nor ours into it.
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // A window we open cannot reach back into ours, nor ours into it; the editor's GitHub
+    // sign-in window must hand its token back to the page that opened it.
+    {
+      key: 'Cross-Origin-Opener-Policy',
+      value: options.editor ? 'same-origin-allow-popups' : 'same-origin',
+    },
     // Other sites' pages cannot load our responses as images, scripts or frames (side channels).
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    // The editor is no page for search engines.
+    ...(options.editor ? [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : []),
     // Only over HTTPS in production: once seen, browsers refuse plain HTTP for two years.
     ...(options.production
       ? [

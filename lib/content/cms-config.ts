@@ -1,0 +1,393 @@
+/**
+ * The web editor's collections (Decap CMS at /admin, docs/editing.md "Editing in the
+ * browser"), generated from the zod schemas so the editor and the content check ask for the
+ * same fields: required or optional, choices (categories, authors, services), list lengths,
+ * patterns with the schema's own words. A unit test holds the mapping.
+ */
+import type { z } from 'zod';
+
+import { EDITOR_PATH } from '../routes';
+import { type BodyParts, CASE_STUDY_PARTS } from './front-matter';
+import {
+  caseStudySchema,
+  landingSchema,
+  pageSchema,
+  portfolioItemSchema,
+  postSchema,
+  serviceSchema,
+} from './schema';
+
+/** Where /admin loads the editor's files from, copied there by scripts/cms-assets.ts. */
+export const CMS_ASSETS_PATH = `${EDITOR_PATH}/decap`;
+/** The site's Markdown parser, bundled apart for the editor's preview. */
+export const CMS_PARSER_FILE = 'markdown-parser.js';
+/**
+ * The scripts /admin loads, in order: the site's Markdown parser (for the preview), then
+ * Decap's bundle. Handed to the page as props, so no public page's code names them.
+ */
+export const CMS_SCRIPTS = [`${CMS_ASSETS_PATH}/${CMS_PARSER_FILE}`, `${CMS_ASSETS_PATH}/decap-cms.js`];
+
+/** One field as Decap's configuration names it (https://decapcms.org/docs/widgets/). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image';
+  required?: boolean;
+  hint?: string;
+  /** A regular expression the value must match and the words shown when it does not. */
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: 'int';
+  fields?: CmsField[];
+  field?: CmsField;
+  /** Markdown fields: which toolbar a one-paragraph field gets. */
+  buttons?: string[];
+  editor_components?: string[];
+  minimal?: boolean;
+  choose_url?: boolean;
+}
+
+/** Values a field may name, read from the content (a post's category, a case study's services). */
+export interface CmsChoices {
+  categories: string[];
+  authors: string[];
+  services: string[];
+  caseStudies: string[];
+  /** The fixed routes (lib/routes.ts) a fixed page may be. */
+  pagePaths: string[];
+}
+
+/** Fields that name another entry: the editor offers the entries that exist. */
+const REFERENCES: Record<string, Record<string, keyof CmsChoices>> = {
+  posts: { category: 'categories', author: 'authors' },
+  'case-studies': { services: 'services' },
+  services: { relatedCaseStudies: 'caseStudies' },
+  pages: { path: 'pagePaths' },
+};
+
+interface CollectionSource {
+  name: string;
+  label: string;
+  labelSingular: string;
+  folder: string;
+  schema: z.ZodObject;
+  /** Markdown with front matter (`body` below it, or `parts`), or a whole YAML file. */
+  format: 'markdown' | 'yaml';
+  parts?: BodyParts;
+  /** Shown in the entry list. */
+  summary: string;
+  /** Fixed pages exist whatever the content holds: edited, never added or removed. */
+  fixed?: true;
+}
+
+/** Every collection the site reads from content/, in the order the editor lists them. */
+export const CMS_COLLECTIONS: CollectionSource[] = [
+  {
+    name: 'posts',
+    label: 'Posts',
+    labelSingular: 'Post',
+    folder: 'content/posts',
+    schema: postSchema,
+    format: 'markdown',
+    summary: '{{title}} ({{date}})',
+  },
+  {
+    name: 'case-studies',
+    label: 'Case studies',
+    labelSingular: 'Case study',
+    folder: 'content/case-studies',
+    schema: caseStudySchema,
+    format: 'markdown',
+    parts: CASE_STUDY_PARTS,
+    summary: '{{client}}: {{title}}',
+  },
+  {
+    name: 'portfolio',
+    label: 'Portfolio items',
+    labelSingular: 'Portfolio item',
+    folder: 'content/portfolio',
+    schema: portfolioItemSchema,
+    format: 'markdown',
+    summary: '{{client}}: {{title}}',
+  },
+  {
+    name: 'services',
+    label: 'Services',
+    labelSingular: 'Service',
+    folder: 'content/services',
+    schema: serviceSchema,
+    format: 'yaml',
+    summary: '{{title}}',
+  },
+  {
+    name: 'landings',
+    label: 'Local landing pages',
+    labelSingular: 'Local landing page',
+    folder: 'content/landings',
+    schema: landingSchema,
+    format: 'yaml',
+    summary: '{{title}}',
+  },
+  {
+    name: 'pages',
+    label: 'Fixed pages',
+    labelSingular: 'Fixed page',
+    folder: 'content/pages',
+    schema: pageSchema,
+    format: 'yaml',
+    summary: '{{path}}: {{title}}',
+    fixed: true,
+  },
+];
+
+/** Where a collection's images go: beside the entry's other media, named by its slug. */
+export const mediaFolderOf = (folder: string) => folder.replace(/^content\//, 'content/media/');
+
+type Def = {
+  type: string;
+  checks?: { _zod: { def: Record<string, unknown> } }[];
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  entries?: Record<string, string>;
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The message a check was given in the schema, e.g. "must be at least 50 characters". */
+function messageOf(check: Record<string, unknown>): string | undefined {
+  const error = check.error;
+  return typeof error === 'function' ? (error as () => unknown)()?.toString() : undefined;
+}
+
+const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
+
+/** "relatedCaseStudies" → "Related case studies". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Lengths written as one pattern, with the schema's words for both ends. */
+function lengthPattern(def: Def): Pick<CmsField, 'pattern'> {
+  const checks = checksOf(def);
+  const min = checks.find((c) => c.check === 'min_length');
+  const max = checks.find((c) => c.check === 'max_length');
+  const regex = checks.find((c) => c.check === 'string_format' && c.format === 'regex');
+  const prefix = checks.find((c) => c.check === 'string_format' && c.format === 'starts_with');
+  if (regex?.pattern instanceof RegExp) return { pattern: [regex.pattern.source, messageOf(regex) ?? ''] };
+  if (typeof prefix?.prefix === 'string')
+    return {
+      pattern: [`^${prefix.prefix.replace(/[/\\^$.*+?()[\]{}|]/g, '\\$&')}`, messageOf(prefix) ?? ''],
+    };
+  const low = typeof min?.minimum === 'number' && min.minimum > 1 ? min.minimum : undefined;
+  const high = typeof max?.maximum === 'number' ? max.maximum : undefined;
+  if (low === undefined && high === undefined) return {};
+  const words = [low && min && messageOf(min), high && max && messageOf(max)].filter(Boolean).join('; ');
+  return { pattern: [`^[\\s\\S]{${low ?? 0},${high ?? ''}}$`, words] };
+}
+
+/** Long plain text gets a box rather than a line. */
+const LONG_TEXT = new Set(['description', 'excerpt', 'summary', 'alt', 'caption', 'text']);
+
+const isImage = (shape: Record<string, z.ZodType>) => 'src' in shape && 'alt' in shape;
+
+/** A Markdown field (parsed by a transform) that must stay one paragraph (a `.check` on it). */
+const isInlineMarkdown = (def: Def) => (def.checks?.length ?? 0) > 0;
+
+interface FieldContext {
+  references: Record<string, keyof CmsChoices>;
+  choices: CmsChoices;
+}
+
+/** Maps one zod schema to the Decap field that edits it. */
+export function cmsField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
+  let def = defOf(schema);
+  let required = true;
+  if (def.type === 'optional' && def.innerType) {
+    required = false;
+    def = defOf(def.innerType);
+  }
+  // A description given in the schema (.describe) is the field's hint.
+  const description = (schema as { description?: string }).description;
+  const base = {
+    name,
+    label: labelOf(name),
+    ...(required ? {} : { required: false }),
+    ...(description ? { hint: description } : {}),
+  };
+  const reference = context.references[name];
+
+  if (def.type === 'pipe' && def.in && def.out) {
+    const inner = defOf(def.in);
+    if (inner.type === 'object' && inner.shape && isImage(inner.shape)) {
+      // Decap checks an optional object's fields even when it is left empty: an optional
+      // image asks for nothing, and the content check still wants alt text once a file is set.
+      const fields = imageFields(inner.shape, context);
+      return { ...base, widget: 'object', fields: required ? fields : fields.map(optionalField) };
+    }
+    // Markdown: a string parsed by a transform into the tree pages render.
+    return isInlineMarkdown(def)
+      ? {
+          ...base,
+          widget: 'markdown',
+          minimal: true,
+          buttons: ['bold', 'italic', 'link'],
+          editor_components: [],
+        }
+      : { ...base, widget: 'markdown' };
+  }
+  if (def.type === 'string') {
+    if (reference) return { ...base, widget: 'select', options: context.choices[reference] };
+    return { ...base, widget: LONG_TEXT.has(name) ? 'text' : 'string', ...lengthPattern(def) };
+  }
+  if (def.type === 'number') {
+    const checks = checksOf(def);
+    const min = checks.find((c) => c.check === 'greater_than')?.value;
+    const max = checks.find((c) => c.check === 'less_than')?.value;
+    return {
+      ...base,
+      widget: 'number',
+      value_type: 'int',
+      ...(typeof min === 'number' ? { min } : {}),
+      ...(typeof max === 'number' ? { max } : {}),
+    };
+  }
+  if (def.type === 'boolean') return { ...base, widget: 'boolean' };
+  if (def.type === 'enum' && def.entries)
+    return { ...base, widget: 'select', options: Object.values(def.entries) };
+  if (def.type === 'array' && def.element) {
+    const checks = checksOf(def);
+    const min = checks.find((c) => c.check === 'min_length');
+    const max = checks.find((c) => c.check === 'max_length');
+    const lengths = {
+      ...(typeof min?.minimum === 'number' ? { min: min.minimum } : {}),
+      ...(typeof max?.maximum === 'number' ? { max: max.maximum } : {}),
+    };
+    const hint = [min && messageOf(min), max && messageOf(max)].filter(Boolean).join('; ');
+    const withHint = hint ? { hint: `The list ${hint}.` } : {};
+    if (reference)
+      return {
+        ...base,
+        widget: 'select',
+        multiple: true,
+        options: context.choices[reference],
+        ...lengths,
+        ...withHint,
+      };
+    const item = cmsField(name, def.element, context);
+    const list = { ...base, widget: 'list' as const, ...lengths, ...withHint };
+    return item.widget === 'object' && item.fields
+      ? { ...list, fields: item.fields }
+      : { ...list, field: { ...item, label: labelOf(name) } };
+  }
+  if (def.type === 'object' && def.shape) {
+    if (isImage(def.shape)) return { ...base, widget: 'object', fields: imageFields(def.shape, context) };
+    return { ...base, widget: 'object', fields: fieldsOf(def.shape, context) };
+  }
+  throw new Error(
+    `lib/content/cms-config.ts: no editor widget for the zod type "${def.type}" of field "${name}"`,
+  );
+}
+
+const optionalField = (field: CmsField): CmsField => ({ ...field, required: false });
+
+/** An image: the file (uploaded to the entry's media folder), its alt text and a caption. */
+function imageFields(shape: Record<string, z.ZodType>, context: FieldContext): CmsField[] {
+  return fieldsOf(shape, context).map((field) =>
+    field.name === 'src' ? { name: 'src', label: 'Image file', widget: 'image', choose_url: false } : field,
+  );
+}
+
+const fieldsOf = (shape: Record<string, z.ZodType>, context: FieldContext): CmsField[] =>
+  Object.entries(shape).map(([name, schema]) => cmsField(name, schema, context));
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  folder: string;
+  extension: 'md' | 'yaml';
+  /** Our own file formats (lib/content/front-matter.ts), registered by the /admin page. */
+  format: string;
+  create: boolean;
+  delete: boolean;
+  /** File name = the slug field, as the content check requires. */
+  slug: string;
+  identifier_field: string;
+  summary: string;
+  media_folder: string;
+  public_folder: string;
+  fields: CmsField[];
+}
+
+/** The name a collection's file format is registered under on the /admin page. */
+export const formatName = (collection: { name: string }) => `site-${collection.name}`;
+
+export function cmsCollections(choices: CmsChoices): CmsCollection[] {
+  return CMS_COLLECTIONS.map((source) => {
+    const mediaFolder = mediaFolderOf(source.folder);
+    const context = { references: REFERENCES[source.name] ?? {}, choices };
+    const fields = fieldsOf(source.schema.shape, context);
+    return {
+      name: source.name,
+      label: source.label,
+      label_singular: source.labelSingular,
+      folder: source.folder,
+      extension: source.format === 'markdown' ? 'md' : 'yaml',
+      format: formatName(source),
+      create: !source.fixed,
+      delete: !source.fixed,
+      slug: source.fixed ? '{{slug}}' : '{{fields.slug}}',
+      identifier_field: 'title',
+      summary: source.summary,
+      // Named by the entry's slug field (Decap's {{slug}} is its title, slugified), relative
+      // to the entry file as the site resolves images (lib/content/server/media.ts).
+      media_folder: `/${mediaFolder}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
+      public_folder: `../${mediaFolder.replace(/^content\//, '')}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
+      fields: source.parts ? withParts(fields, source.parts) : fields,
+    };
+  });
+}
+
+/** The body parts of a case study, labelled by their headings. */
+function withParts(fields: CmsField[], parts: BodyParts): CmsField[] {
+  const headings = Object.fromEntries(Object.entries(parts).map(([heading, field]) => [field, heading]));
+  return fields.map((field) => (headings[field.name] ? { ...field, label: headings[field.name]! } : field));
+}
+
+/** Where the editor saves: the local loopback server in development, the git host otherwise. */
+export interface CmsBackendSettings {
+  /** owner/name of the repository on GitHub. */
+  repo?: string;
+  branch: string;
+  /** The OAuth client's origin (it holds the secret), e.g. https://cms-auth.example.com. */
+  authBaseUrl?: string;
+  /** The loopback server of `npm run cms`, only when the site runs in development. */
+  localBackendUrl?: string;
+}
+
+export function cmsConfig(choices: CmsChoices, backend: CmsBackendSettings) {
+  return {
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: backend.repo ?? 'owner/repository',
+      branch: backend.branch,
+      ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}),
+    },
+    ...(backend.localBackendUrl ? { local_backend: { url: backend.localBackendUrl } } : {}),
+    // Drafts become pull requests on the git host, reviewed and checked before they go live.
+    publish_mode: 'editorial_workflow',
+    media_folder: 'content/media',
+    public_folder: '../media',
+    site_url: '/',
+    collections: cmsCollections(choices),
+  };
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>;

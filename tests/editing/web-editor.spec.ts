@@ -1,0 +1,210 @@
+/**
+ * The web editor (/admin) in local mode, end to end in a real browser, in a copy of the
+ * project running `npm run dev` and `npm run cms` as an editor would: what the editor saves
+ * lands in content/, passes `npm run content:check` and shows on the next load of its page;
+ * what the check refuses is refused in the check's words and not saved.
+ * Ports: EDITING_PORT + 2 (the site) and + 3 (the editor's local server).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+import { loadContent } from '@/lib/content/server';
+import { postPath, servicePath } from '@/lib/routes';
+
+import { copyProject, type ProjectCopy } from './project-copy';
+
+const port = Number(process.env.EDITING_PORT ?? 3241) + 2;
+const cmsPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+
+const content = loadContent();
+const category = content.categories.at(-1)!;
+const author = content.authors[0]!;
+const service = content.services[0]!;
+const faq = service.faqs[0]!;
+const slug = 'editor-test-launch-checklist';
+const title = 'Editor test: a launch checklist';
+const body = [
+  'A post written in the web editor.',
+  '',
+  '## Before launch',
+  '',
+  '- Redirects mapped',
+  '- Analytics checked',
+  '',
+  '| Check | Owner |',
+  '| --- | --- |',
+  '| Redirects | SEO |',
+].join('\n');
+
+let copy: ProjectCopy;
+
+// A dev server compiles each page on its first request; an editor step that hangs fails
+// within minutes, not at the suite's 50 (set for production builds).
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+test.use({ actionTimeout: 120_000, navigationTimeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  copy = copyProject('web-editor');
+  const env = { CMS_LOCAL_PORT: String(cmsPort) };
+  // Any answer will do: the local server answers 404 to a plain GET of its root.
+  await copy.serve('npm', ['run', 'cms'], `http://127.0.0.1:${cmsPort}/`, env);
+  await copy.serve('npm', ['run', 'dev', '--', '-p', String(port), '-H', '127.0.0.1'], `${base}/admin`, env);
+});
+
+test.afterAll(async () => copy?.remove());
+
+/** `npm run content:check` in the copy: whether it passed and what it printed. */
+function contentCheck(): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync('npm', ['run', 'content:check'], { cwd: copy.root, encoding: 'utf8' });
+    return { ok: true, output };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** Opens the editor in local mode: "Login" signs in to the loopback server, no account. */
+async function openEditor(page: Page, hash: string) {
+  await page.goto(`${base}/admin`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${base}/admin#${hash}`);
+}
+
+/** Chooses an option of a select field (Decap draws react-select). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Writes Markdown into the body (the last Markdown field), in its raw (Markdown) mode. */
+async function writeMarkdown(page: Page, text: string) {
+  // The mode toggle's label, not the field's hint (which may say "Markdown" too).
+  await page.locator('span:text-is("Markdown")').last().click();
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.insertText(text);
+}
+
+async function fillPost(page: Page, postSlug: string, postTitle: string) {
+  await page.getByLabel('Slug', { exact: true }).fill(postSlug);
+  await page.getByLabel('Title', { exact: true }).fill(postTitle);
+  await page.getByLabel('Excerpt', { exact: true }).fill('What to check before a marketing site goes live.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('A short checklist for launching a B2B marketing site without surprises on the first day.');
+  await choose(page, 'Author', author.id);
+  await page.getByLabel('Date', { exact: true }).fill('2026-11-20');
+  await choose(page, 'Category', category.slug);
+}
+
+/** Draws a picture and uploads it as the post's cover through the media library. */
+async function uploadCover(page: Page, name: string) {
+  const file = path.join(copy.root, name);
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toFile(file);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+/** Publishes the entry; resolves with the local server's answer (it runs the check first). */
+async function publish(page: Page): Promise<number> {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1') &&
+      response.request().postData()?.includes('"persistEntry"') === true,
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  return (await answer).status();
+}
+
+/** `npm run dev` follows content/: the page shows a save on a later load. */
+async function loadUntil(page: Page, url: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(url);
+    await check();
+  }).toPass({ timeout: 300_000 });
+}
+
+test('a new post with an uploaded cover, a heading, a list and a table lands in content/, passes the check and renders', async ({
+  page,
+}) => {
+  await openEditor(page, '/collections/posts/new');
+  await fillPost(page, slug, title);
+
+  // The cover: uploaded through the media library, with its alt text.
+  await uploadCover(page, 'cover-upload.png');
+  await page
+    .getByLabel('Alt (optional)', { exact: true })
+    .fill('A plain blue test image uploaded by the editor test.');
+
+  await writeMarkdown(page, body);
+  // The preview draws the body with the site's own Markdown rendering.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { name: 'Before launch' })).toBeVisible();
+  await expect(preview.getByRole('table')).toBeVisible();
+
+  expect(await publish(page)).toBe(200);
+  const text = copy.read(`content/posts/${slug}.md`);
+  expect(text).toContain(`category: ${category.slug}`);
+  expect(text).toContain('## Before launch');
+  expect(text).toContain('| Redirects | SEO |');
+  expect(text).toMatch(new RegExp(`src: \\.\\./media/posts/${slug}/cover-upload\\.png`));
+  expect(readdirSync(path.join(copy.root, `content/media/posts/${slug}`))).toContain('cover-upload.png');
+
+  const check = contentCheck();
+  expect(check.output).toContain('Content check passed');
+  expect(check.ok).toBe(true);
+
+  await loadUntil(page, `${base}${postPath(slug)}`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1 }),
+  );
+  await expect(page.getByRole('heading', { name: 'Before launch' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Analytics checked' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Redirects');
+  await expect(page.getByAltText('A plain blue test image uploaded by the editor test.')).toBeVisible();
+});
+
+test("a service's FAQ edited in the editor is saved to its YAML file and shows on its page", async ({
+  page,
+}) => {
+  const edited = `${faq.question} (edited in the editor)`;
+  await openEditor(page, `/collections/services/entries/${service.slug}`);
+  // A list shows each item collapsed, titled by its first field; the chevron in the bar
+  // above that title opens it.
+  const summary = page.getByText(faq.question, { exact: true }).first();
+  await summary.locator('xpath=preceding-sibling::*[1]').getByRole('button').first().click();
+  const question = page.getByLabel('Question', { exact: true }).first();
+  await expect(question).toHaveValue(faq.question);
+  await question.fill(edited);
+  expect(await publish(page)).toBe(200);
+  expect(copy.read(`content/services/${service.slug}.yaml`)).toContain(edited);
+  expect(contentCheck().ok).toBe(true);
+  await loadUntil(page, `${base}${servicePath(service.slug)}`, () =>
+    expect(page.getByText(edited)).toBeVisible({ timeout: 1 }),
+  );
+});
+
+test('an image without alt text is refused in the content check words, and nothing is saved', async ({
+  page,
+}) => {
+  const refusedSlug = 'editor-test-image-without-alt';
+  await openEditor(page, '/collections/posts/new');
+  await fillPost(page, refusedSlug, 'Editor test: an image without alt text');
+  // A cover is optional, so the editor lets its alt text be left empty; the check does not.
+  await uploadCover(page, 'cover-without-alt.png');
+  await writeMarkdown(page, 'A post whose cover says nothing about itself.');
+  expect(await publish(page)).toBe(422);
+  await expect(page.getByText('The content check refused this entry (nothing was saved)')).toBeVisible();
+  await expect(page.getByText('field "cover.alt" is missing')).toBeVisible();
+  expect(existsSync(path.join(copy.root, `content/posts/${refusedSlug}.md`))).toBe(false);
+  expect(existsSync(path.join(copy.root, `content/media/posts/${refusedSlug}`))).toBe(false);
+});
