@@ -3,14 +3,13 @@ import { contactFacts } from '@/content/site';
 import { missingContactFacts } from '@/lib/content/contact-facts';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue, routesOf } from '@/lib/content/validate';
-import { formatGuideIssue } from '@/lib/ebook/guide';
 import { loadGuide } from '@/lib/ebook/server/load';
 
 const { content, issues } = checkContent(readContentSource());
 
 // The free ebook's chapters link to site pages and diagrams: checked against both.
 const ebook = loadGuide(routesOf(content));
-const problems = [...issues.map(formatIssue), ...ebook.issues.map(formatGuideIssue)];
+const problems = [...issues, ...ebook.issues].map(formatIssue);
 
 if (problems.length > 0) {
   console.error(`Content check failed with ${problems.length} problem(s):`);

@@ -121,7 +121,7 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
   );
 }
 
-function locateField(entry: ContentEntry, path: PropertyKey[], inField?: Position): Partial<Position> {
+export function locateField(entry: ContentEntry, path: PropertyKey[], inField?: Position): Partial<Position> {
   if (!entry.locate) return {};
   const start = entry.locate(path, valueAt(entry.data, path));
   return inField ? placeInFile(start, inField) : start;
@@ -140,14 +140,20 @@ export class ContentError extends Error {
   }
 }
 
-type Located<T> = { entry: ContentEntry; value: T };
+/** A checked value with the entry it came from, so later checks can name the place. */
+export type Located<T> = { entry: ContentEntry; value: T };
 
 function fieldName(entry: ContentEntry, path: PropertyKey[]): string {
   const tail = path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
   return `${entry.at ?? ''}${tail}`.replace(/^\./, '') || '(entry)';
 }
 
-function parseAll<T>(entries: ContentEntry[], schema: z.ZodType<T>, issues: ContentIssue[]): Located<T>[] {
+/** Each entry checked against its collection's schema; a refusal names file, line, column and fix. */
+export function parseAll<T>(
+  entries: ContentEntry[],
+  schema: z.ZodType<T>,
+  issues: ContentIssue[],
+): Located<T>[] {
   return entries.flatMap((entry) => {
     const result = schema.safeParse(entry.data);
     if (result.success) return [{ entry, value: result.data }];
@@ -385,18 +391,36 @@ export function checkContent(
     clients: clients.flatMap((i) => i.value.logos),
   };
 
-  const routes = new Set(routesOf(content));
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
-  for (const { entry, value } of [
-    ...pages,
-    ...liveServices,
-    ...liveCaseStudies,
-    ...livePortfolio,
-    ...livePosts,
-    ...landings,
-    ...clients,
-    ...navigation,
-  ] as Located<unknown>[]) {
+  checkFields(
+    [
+      ...pages,
+      ...liveServices,
+      ...liveCaseStudies,
+      ...livePortfolio,
+      ...livePosts,
+      ...landings,
+      ...clients,
+      ...navigation,
+    ],
+    new Set(routesOf(content)),
+    source.images,
+    issues,
+  );
+  return { content, issues };
+}
+
+/**
+ * The checks every field of every entry gets: no placeholder left, site links that lead to
+ * a page, images with alt text and a file (`images` resolves it), hrefs that lead somewhere.
+ */
+export function checkFields(
+  items: Located<unknown>[],
+  routes: Set<string>,
+  images: ImageResolver | undefined,
+  issues: ContentIssue[],
+) {
+  for (const { entry, value } of items) {
     // A draft may still be unfinished: its placeholders are refused once it is published.
     const isDraft = (value as Publication).unpublished?.state === 'draft';
     for (const found of contentFields(value)) {
@@ -424,12 +448,12 @@ export function checkContent(
               reason: 'has an image without alt text: write what it shows, ![what it shows](file)',
               ...at,
             });
-          const resolved = source.images?.(entry.file, block.image) ?? {};
+          const resolved = images?.(entry.file, block.image) ?? {};
           if (resolved.problem) issues.push({ file: entry.file, field, reason: resolved.problem, ...at });
           if (resolved.rendered) block.rendered = resolved.rendered;
         }
       } else if ('image' in found) {
-        const resolved = source.images?.(entry.file, found.image) ?? {};
+        const resolved = images?.(entry.file, found.image) ?? {};
         if (resolved.problem)
           issues.push({
             file: entry.file,
@@ -444,5 +468,4 @@ export function checkContent(
       }
     }
   }
-  return { content, issues };
 }
