@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { FILTER_FACETS, filterPath, filterValues } from '@/lib/content/work-filters';
+import { artKey } from '@/lib/media/art-direction';
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
@@ -208,6 +209,69 @@ function checkUnique<T>(
   }
 }
 
+/** Case, punctuation and link markup do not make two paragraphs different. */
+const sameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Every paragraph a reader sees as running copy on a landing: lead, section bodies, items and FAQ answers. */
+function landingParagraphs({ lead, sections, faqs }: Landing): string[] {
+  const bodies = [...sections.map((s) => s.body), ...faqs.map((f) => f.answer)];
+  const blocks = bodies.flat().flatMap((block) => (block.type === 'paragraph' ? [plainText([block])] : []));
+  const items = sections.flatMap((s) => s.items ?? []).map((item) => plainText(item.text));
+  return [plainText(lead), ...blocks, ...items].map(sameWords).filter(Boolean);
+}
+
+/**
+ * Local landing pages are read as separate answers, by people and by search engines: each
+ * names its place up front and says it in words, title and description of its own.
+ */
+function checkLandings(landings: Located<Landing>[], issues: ContentIssue[]) {
+  checkUnique(landings, (l) => l.title, 'title', issues);
+  checkUnique(landings, (l) => l.description, 'description', issues);
+  const firstSeen = new Map<string, string>();
+  for (const { entry, value } of landings) {
+    if (!`${value.heading} ${plainText(value.lead)}`.includes(value.locality))
+      issues.push({
+        file: entry.file,
+        field: 'heading',
+        reason: `does not name "${value.locality}", nor does the lead: say where the page is about up front`,
+        ...locateField(entry, ['heading']),
+      });
+    for (const paragraph of new Set(landingParagraphs(value))) {
+      const other = firstSeen.get(paragraph);
+      if (other)
+        issues.push({
+          file: entry.file,
+          field: '(copy)',
+          reason: `repeats a paragraph of ${other}: "${paragraph.slice(0, 60)}...": write it anew for this place`,
+        });
+      else firstSeen.set(paragraph, entry.file);
+    }
+  }
+}
+
+/** A client with a case study and a portfolio item is drawn the same way in both. */
+function checkSameArt(
+  caseStudies: Located<CaseStudy>[],
+  portfolio: Located<PortfolioItem>[],
+  issues: ContentIssue[],
+) {
+  const studyArt = new Map(caseStudies.map(({ value }) => [value.slug, artKey(value.art)]));
+  for (const { entry, value } of portfolio) {
+    const expected = studyArt.get(value.slug);
+    if (expected && artKey(value.art) !== expected)
+      issues.push({
+        file: entry.file,
+        field: fieldName(entry, ['art']),
+        reason: `is "${artKey(value.art)}" but the case study "${value.slug}" is drawn as "${expected}": use the same palette and motif`,
+        ...locateField(entry, ['art']),
+      });
+  }
+}
+
 function checkKeyMatchesSlug(items: Located<{ slug: string }>[], issues: ContentIssue[]) {
   for (const { entry, value } of items) {
     if (entry.key !== undefined && entry.key !== value.slug) {
@@ -333,6 +397,11 @@ export function checkContent(
     checkUnique<{ slug: string }>(items, (v) => v.slug, field, issues);
   }
   checkUnique(authors, (a) => a.id, 'id', issues);
+  // Each piece of work is drawn in a look of its own (lib/media/art-direction.ts).
+  checkUnique(caseStudies, (c) => artKey(c.art), 'art', issues);
+  checkUnique(portfolio, (p) => artKey(p.art), 'art', issues);
+  checkSameArt(caseStudies, portfolio, issues);
+  checkLandings(landings, issues);
   checkUnique(landings, landingPath, 'slug', issues);
   checkKeyMatchesSlug([...services, ...caseStudies, ...posts], issues);
 
