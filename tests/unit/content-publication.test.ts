@@ -16,6 +16,8 @@ import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
 import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, type ArtDirection, artKey } from '@/lib/media/art-direction';
 
+import { writeSiteYaml } from '../fixtures/site-content';
+
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 const tempRoot = () => {
@@ -116,8 +118,9 @@ describe('today', () => {
 
 describe('npm run new', () => {
   it.each(SCAFFOLD_KINDS)('writes a %s that passes once its placeholders are replaced', (kind) => {
-    const root = tempRoot();
-    cpSync(path.join(process.cwd(), 'content'), path.join(root, 'content'), { recursive: true });
+    // A small site to publish into: its services and pages are what the entry may name.
+    const root = postsRoot({});
+    writeSiteYaml(root);
     const { file, text } = scaffold(kind, 'Quarterly Growth Review', {
       today: TODAY,
       author: authors[0]!.id,
