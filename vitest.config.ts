@@ -12,9 +12,5 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
-    // The first test of a file loads and parses all content; on a busy 2-core runner that
-    // can pass vitest's 5 s default, which would fail a correct test.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });

@@ -1,16 +1,22 @@
-/* npm run content:check: the build's content validation, the ebook's links and the facts still missing. */
+/*
+ * npm run content:check: the build's content validation, the ebook's links, the committed
+ * Services menu, and the facts still missing.
+ */
 import { contactFacts } from '@/content/site';
 import { missingContactFacts } from '@/lib/content/contact-facts';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue, routesOf } from '@/lib/content/validate';
-import { formatGuideIssue } from '@/lib/ebook/guide';
 import { loadGuide } from '@/lib/ebook/server/load';
+
+import { staleServiceMenu } from './service-menu';
 
 const { content, issues } = checkContent(readContentSource());
 
 // The free ebook's chapters link to site pages and diagrams: checked against both.
 const ebook = loadGuide(routesOf(content));
-const problems = [...issues.map(formatIssue), ...ebook.issues.map(formatGuideIssue)];
+// The committed Services menu (the header reads it) must be the one the services derive.
+const staleMenu = staleServiceMenu();
+const problems = [...[...issues, ...ebook.issues].map(formatIssue), ...(staleMenu ? [staleMenu] : [])];
 
 if (problems.length > 0) {
   console.error(`Content check failed with ${problems.length} problem(s):`);

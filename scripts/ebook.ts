@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import { allRoutes } from '@/lib/content/server';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
+import { formatIssue } from '@/lib/content/validate';
 import { COVER_FILE } from '@/lib/ebook/download';
 import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
-import { formatGuideIssue } from '@/lib/ebook/guide';
 import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
 import { brandOutliner, fontPath } from '@/lib/ebook/server/fonts';
 import { EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/server/load';
@@ -26,7 +26,7 @@ export async function writeEbook(): Promise<void> {
   const { guide, issues } = loadGuide(allRoutes());
   if (!guide) {
     console.error(`Ebook check failed with ${issues.length} problem(s):`);
-    for (const issue of issues) console.error(`  - ${formatGuideIssue(issue)}`);
+    for (const issue of issues) console.error(`  - ${formatIssue(issue)}`);
     process.exit(1);
   }
   const folder = path.join(root, EBOOK_PUBLIC_FOLDER);

@@ -112,15 +112,12 @@ export function knownFormName(fields: FieldSource): FormName | undefined {
   return KNOWN_FORM_NAMES.find((known) => known === formName);
 }
 
-/** Why `form-name` is not acceptable, or undefined when it names a known form. */
-export function formNameError(fields: FieldSource): string | undefined {
-  return knownFormName(fields) ? undefined : `form-name must be one of: ${KNOWN_FORM_NAMES.join(', ')}.`;
-}
+/** Why a post whose `form-name` names none of our forms is refused. */
+const UNKNOWN_FORM_ERROR = `form-name must be one of: ${KNOWN_FORM_NAMES.join(', ')}.`;
 
 /** The message is required unless the form (by its name) makes it optional; always capped. */
-function messageError(fields: FieldSource): string | undefined {
+function messageError(fields: FieldSource, formName: FormName | undefined): string | undefined {
   const message = fieldText(fields, 'message');
-  const formName = knownFormName(fields);
   if (formName && !MESSAGE_REQUIRED[formName] && !message?.trim()) return undefined;
   return checkRequiredText(message, 'Message', MESSAGE_MAX_LENGTH);
 }
@@ -147,7 +144,10 @@ function controlCharacterErrors(
 }
 
 /** The visitor's own fields: what the form checks before sending. */
-export function visitorFieldErrors(fields: FieldSource): FieldErrors {
+export function visitorFieldErrors(
+  fields: FieldSource,
+  formName: FormName | undefined = knownFormName(fields),
+): FieldErrors {
   const errors: FieldErrors = {};
   const name = fieldText(fields, 'name');
   const email = fieldText(fields, 'email')?.trim();
@@ -158,7 +158,7 @@ export function visitorFieldErrors(fields: FieldSource): FieldErrors {
   const emailError = checkRequiredText(email, 'Email', EMAIL_MAX_LENGTH);
   if (emailError) errors.email = emailError;
   else if (!isWellFormedEmail(email!)) errors.email = 'Email must be a valid address, like name@example.com.';
-  const messageProblem = messageError(fields);
+  const messageProblem = messageError(fields, formName);
   if (messageProblem) errors.message = messageProblem;
   const companyProblem = companyError(fields);
   if (companyProblem) errors.company = companyProblem;
@@ -170,14 +170,15 @@ export function visitorFieldErrors(fields: FieldSource): FieldErrors {
 }
 
 /** Every rule the server applies, including the form's fixed and added fields. */
-export function validateContact(fields: FieldSource): ContactValidation {
-  const errors = visitorFieldErrors(fields);
-  const formName = fieldText(fields, 'form-name');
+export function validateContact(
+  fields: FieldSource,
+  formName: FormName | undefined = knownFormName(fields),
+): ContactValidation {
+  const errors = visitorFieldErrors(fields, formName);
   const page = fieldText(fields, 'url') ?? '';
   const utm = fieldText(fields, 'utm') ?? '';
 
-  const formNameProblem = formNameError(fields);
-  if (formNameProblem) errors['form-name'] = formNameProblem;
+  if (!formName) errors['form-name'] = UNKNOWN_FORM_ERROR;
   if (page.length > PAGE_MAX_LENGTH) errors.url = `url must be at most ${PAGE_MAX_LENGTH} characters.`;
   else if (!isFormLocation(page))
     errors.url = `url must be "${FOOTER_PAGE}" or a path on this site starting with a single "/".`;
@@ -222,4 +223,33 @@ export function looksLikeBot(fields: FieldSource): boolean {
   const honeypot = fieldText(fields, HONEYPOT_FIELD);
   const filled = fillTimeMs(fields);
   return Boolean(honeypot) || (filled !== undefined && filled < MIN_FILL_TIME_MS);
+}
+
+/**
+ * A post to the endpoint, read once into what the handler acts on: which of our forms sent
+ * it, and either the checked message or why there is none. The order is the handler's: a
+ * post from no form of ours is a wrong request, a bot is told it worked, then the rules.
+ */
+export type ContactSubmission =
+  | { kind: 'unknown-form'; error: string }
+  | { kind: 'bot'; formName: FormName }
+  | { kind: 'invalid'; formName: FormName; errors: FieldErrors }
+  | { kind: 'valid'; formName: FormName; message: ContactMessage };
+
+/** Every field a rule reads. */
+const READ_FIELDS = [
+  ...new Set(['legal', 'message', HONEYPOT_FIELD, FILL_TIME_FIELD, ...CONTROL_FREE_FIELDS]),
+];
+
+export function readSubmission(posted: FieldSource): ContactSubmission {
+  // Each field taken once, as text: the rules below read this copy, never the post again.
+  const taken = new Map(READ_FIELDS.map((name) => [name, fieldText(posted, name)]));
+  const fields: FieldSource = { get: (name) => taken.get(name) };
+  const formName = knownFormName(fields);
+  if (!formName) return { kind: 'unknown-form', error: UNKNOWN_FORM_ERROR };
+  if (looksLikeBot(fields)) return { kind: 'bot', formName };
+  const result = validateContact(fields, formName);
+  return result.ok
+    ? { kind: 'valid', formName, message: result.value }
+    : { kind: 'invalid', formName, errors: result.errors };
 }

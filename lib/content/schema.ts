@@ -330,6 +330,16 @@ export const guideMetaSchema = z.object({
 });
 export type GuideMeta = z.infer<typeof guideMetaSchema>;
 
+/** One chapter of the ebook (content/ebook/NN-slug.md): front matter, then the chapter's text. */
+export const chapterSchema = z.strictObject({
+  title: text,
+  /** The chapter's number: the file name's NN, counted from 1. */
+  order: order.min(1, 'must be 1 or more'),
+  summary: inlineMarkdown,
+  body: markdown,
+});
+export type ChapterText = z.infer<typeof chapterSchema>;
+
 export type ClientLogo = z.infer<typeof clientLogoSchema>;
 export type Result = z.infer<typeof resultSchema>;
 export type Quote = z.infer<typeof quoteSchema>;

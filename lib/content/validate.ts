@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { FILTER_FACETS, filterPath, filterValues } from '@/lib/content/work-filters';
+import { artKey } from '@/lib/media/art-direction';
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
@@ -121,7 +122,7 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
   );
 }
 
-function locateField(entry: ContentEntry, path: PropertyKey[], inField?: Position): Partial<Position> {
+export function locateField(entry: ContentEntry, path: PropertyKey[], inField?: Position): Partial<Position> {
   if (!entry.locate) return {};
   const start = entry.locate(path, valueAt(entry.data, path));
   return inField ? placeInFile(start, inField) : start;
@@ -140,14 +141,20 @@ export class ContentError extends Error {
   }
 }
 
-type Located<T> = { entry: ContentEntry; value: T };
+/** A checked value with the entry it came from, so later checks can name the place. */
+export type Located<T> = { entry: ContentEntry; value: T };
 
 function fieldName(entry: ContentEntry, path: PropertyKey[]): string {
   const tail = path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
   return `${entry.at ?? ''}${tail}`.replace(/^\./, '') || '(entry)';
 }
 
-function parseAll<T>(entries: ContentEntry[], schema: z.ZodType<T>, issues: ContentIssue[]): Located<T>[] {
+/** Each entry checked against its collection's schema; a refusal names file, line, column and fix. */
+export function parseAll<T>(
+  entries: ContentEntry[],
+  schema: z.ZodType<T>,
+  issues: ContentIssue[],
+): Located<T>[] {
   return entries.flatMap((entry) => {
     const result = schema.safeParse(entry.data);
     if (result.success) return [{ entry, value: result.data }];
@@ -199,6 +206,69 @@ function checkUnique<T>(
         ...locateField(entry, [field]),
       });
     else seen.set(key, entry.file);
+  }
+}
+
+/** Case, punctuation and link markup do not make two paragraphs different. */
+const sameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Every paragraph a reader sees as running copy on a landing: lead, section bodies, items and FAQ answers. */
+function landingParagraphs({ lead, sections, faqs }: Landing): string[] {
+  const bodies = [...sections.map((s) => s.body), ...faqs.map((f) => f.answer)];
+  const blocks = bodies.flat().flatMap((block) => (block.type === 'paragraph' ? [plainText([block])] : []));
+  const items = sections.flatMap((s) => s.items ?? []).map((item) => plainText(item.text));
+  return [plainText(lead), ...blocks, ...items].map(sameWords).filter(Boolean);
+}
+
+/**
+ * Local landing pages are read as separate answers, by people and by search engines: each
+ * names its place up front and says it in words, title and description of its own.
+ */
+function checkLandings(landings: Located<Landing>[], issues: ContentIssue[]) {
+  checkUnique(landings, (l) => l.title, 'title', issues);
+  checkUnique(landings, (l) => l.description, 'description', issues);
+  const firstSeen = new Map<string, string>();
+  for (const { entry, value } of landings) {
+    if (!`${value.heading} ${plainText(value.lead)}`.includes(value.locality))
+      issues.push({
+        file: entry.file,
+        field: 'heading',
+        reason: `does not name "${value.locality}", nor does the lead: say where the page is about up front`,
+        ...locateField(entry, ['heading']),
+      });
+    for (const paragraph of new Set(landingParagraphs(value))) {
+      const other = firstSeen.get(paragraph);
+      if (other)
+        issues.push({
+          file: entry.file,
+          field: '(copy)',
+          reason: `repeats a paragraph of ${other}: "${paragraph.slice(0, 60)}...": write it anew for this place`,
+        });
+      else firstSeen.set(paragraph, entry.file);
+    }
+  }
+}
+
+/** A client with a case study and a portfolio item is drawn the same way in both. */
+function checkSameArt(
+  caseStudies: Located<CaseStudy>[],
+  portfolio: Located<PortfolioItem>[],
+  issues: ContentIssue[],
+) {
+  const studyArt = new Map(caseStudies.map(({ value }) => [value.slug, artKey(value.art)]));
+  for (const { entry, value } of portfolio) {
+    const expected = studyArt.get(value.slug);
+    if (expected && artKey(value.art) !== expected)
+      issues.push({
+        file: entry.file,
+        field: fieldName(entry, ['art']),
+        reason: `is "${artKey(value.art)}" but the case study "${value.slug}" is drawn as "${expected}": use the same palette and motif`,
+        ...locateField(entry, ['art']),
+      });
   }
 }
 
@@ -327,6 +397,11 @@ export function checkContent(
     checkUnique<{ slug: string }>(items, (v) => v.slug, field, issues);
   }
   checkUnique(authors, (a) => a.id, 'id', issues);
+  // Each piece of work is drawn in a look of its own (lib/media/art-direction.ts).
+  checkUnique(caseStudies, (c) => artKey(c.art), 'art', issues);
+  checkUnique(portfolio, (p) => artKey(p.art), 'art', issues);
+  checkSameArt(caseStudies, portfolio, issues);
+  checkLandings(landings, issues);
   checkUnique(landings, landingPath, 'slug', issues);
   checkKeyMatchesSlug([...services, ...caseStudies, ...posts], issues);
 
@@ -385,18 +460,36 @@ export function checkContent(
     clients: clients.flatMap((i) => i.value.logos),
   };
 
-  const routes = new Set(routesOf(content));
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
-  for (const { entry, value } of [
-    ...pages,
-    ...liveServices,
-    ...liveCaseStudies,
-    ...livePortfolio,
-    ...livePosts,
-    ...landings,
-    ...clients,
-    ...navigation,
-  ] as Located<unknown>[]) {
+  checkFields(
+    [
+      ...pages,
+      ...liveServices,
+      ...liveCaseStudies,
+      ...livePortfolio,
+      ...livePosts,
+      ...landings,
+      ...clients,
+      ...navigation,
+    ],
+    new Set(routesOf(content)),
+    source.images,
+    issues,
+  );
+  return { content, issues };
+}
+
+/**
+ * The checks every field of every entry gets: no placeholder left, site links that lead to
+ * a page, images with alt text and a file (`images` resolves it), hrefs that lead somewhere.
+ */
+export function checkFields(
+  items: Located<unknown>[],
+  routes: Set<string>,
+  images: ImageResolver | undefined,
+  issues: ContentIssue[],
+) {
+  for (const { entry, value } of items) {
     // A draft may still be unfinished: its placeholders are refused once it is published.
     const isDraft = (value as Publication).unpublished?.state === 'draft';
     for (const found of contentFields(value)) {
@@ -424,12 +517,12 @@ export function checkContent(
               reason: 'has an image without alt text: write what it shows, ![what it shows](file)',
               ...at,
             });
-          const resolved = source.images?.(entry.file, block.image) ?? {};
+          const resolved = images?.(entry.file, block.image) ?? {};
           if (resolved.problem) issues.push({ file: entry.file, field, reason: resolved.problem, ...at });
           if (resolved.rendered) block.rendered = resolved.rendered;
         }
       } else if ('image' in found) {
-        const resolved = source.images?.(entry.file, found.image) ?? {};
+        const resolved = images?.(entry.file, found.image) ?? {};
         if (resolved.problem)
           issues.push({
             file: entry.file,
@@ -444,5 +537,4 @@ export function checkContent(
       }
     }
   }
-  return { content, issues };
 }

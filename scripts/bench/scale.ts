@@ -8,7 +8,7 @@
  * bytes and DOM size, the feed, and the search box under slow 4G and 4x CPU throttling.
  * Prints a Markdown table; exits 1 when a budget of bench/budgets.json ("scale") is broken.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import { FEED_PATH } from '@/lib/seo/feed';
 
 import { brokenScaleBudgets, formatScaleTable, type ScaleBudgets, type ScaleMeasure } from './scale-budgets';
 import { generatedPosts, writePostFiles } from './scale-posts';
-import { freePort, root } from './server';
+import { root, startNext } from './server';
 
 const budgets: ScaleBudgets = budgetsFile.scale;
 
@@ -84,37 +84,6 @@ function build(dir: string): { seconds: number; peakMb: number } {
   if (result.status !== 0) throw new Error(`npm run build failed in ${dir}`);
   const peakKb = Number(readFileSync(report, 'utf8').trim().split('\n').at(-1));
   return { seconds, peakMb: Math.round(peakKb / 1024) };
-}
-
-async function serve(dir: string) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    path.join(dir, 'node_modules/.bin/next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: dir,
-      env,
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(`next start did not answer on ${origin}`);
 }
 
 const rawBytes = async (url: string) => Buffer.byteLength(await (await fetch(url)).text());
@@ -300,7 +269,7 @@ async function main() {
   writePostFiles(dir, posts);
   const cold = build(dir);
   const warm = flag('no-warm') ? null : build(dir);
-  const server = await serve(dir);
+  const server = await startNext(dir, env, START_TIMEOUT_MS);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {
     const page = await browser.newPage();

@@ -71,24 +71,26 @@ export interface RunningServer {
 }
 
 /** `next start` of a build on loopback, resolved once it answers. */
-export async function startServer(build: BenchBuild): Promise<RunningServer> {
+export const startServer = (build: BenchBuild): Promise<RunningServer> => startNext(root, buildEnv(build));
+
+/** `next start` of the project built in `dir` (this one, or a copy), on a free loopback port. */
+export async function startNext(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
-    path.join(root, 'node_modules/.bin/next'),
+    path.join(dir, 'node_modules/.bin/next'),
     ['start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env: buildEnv(build),
-      stdio: 'ignore',
-      detached: true,
-    },
+    { cwd: dir, env, stdio: 'ignore', detached: true },
   );
   // Stopping kills the whole group: `next start` runs its server in a child process.
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(origin)).ok) return { origin, stop };
@@ -98,5 +100,5 @@ export async function startServer(build: BenchBuild): Promise<RunningServer> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`next start did not answer on ${origin} within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`next start did not answer on ${origin} within ${timeoutMs / 1000} s`);
 }

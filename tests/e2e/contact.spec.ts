@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-
 import AxeBuilder from '@axe-core/playwright';
 
-import { ATTRIBUTION_STORAGE_KEY } from '../../lib/contact/browser/attribution';
 import { SENT_NOTE } from '../../lib/contact/messages';
 import {
   FILL_TIME_FIELD,
@@ -10,10 +7,9 @@ import {
   MIN_FILL_TIME_MS,
   UTM_MAX_LENGTH,
 } from '../../lib/contact/validation';
-import { e2eLeadsDatabase } from '../../playwright.config';
+import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/contact';
 import { expect, type Page, type Route, test } from './support/fixtures';
 
-const ENDPOINT = '**/api/sendgrid';
 const footerForm = (page: Page) => page.locator('footer');
 
 async function fillForm(page: Page, name = 'Ada Lovelace') {
@@ -23,13 +19,6 @@ async function fillForm(page: Page, name = 'Ada Lovelace') {
   await form.getByLabel('Message', { exact: true }).fill('We need a new website & SEO.');
   await form.getByLabel(/I agree to the/).check();
 }
-
-/** The newest leads of the tested server's log, as `npm run leads` prints them. */
-const leadListing = () =>
-  execFileSync('npx', ['tsx', 'scripts/leads.ts', '--limit', '20'], {
-    env: { ...process.env, LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
-    encoding: 'utf8',
-  });
 
 const submit = (page: Page) => footerForm(page).getByRole('button', { name: 'Send message' }).click();
 
@@ -67,9 +56,7 @@ test('posts the exact form-encoded payload, with the campaign from local storage
   await page.goto(
     '/?utm_source=google&utm_medium=cpc&utm_campaign=spring%20sale&utm_term=seo&utm_content=ad%261',
   );
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
-    .toContain('"utm_source":"google"');
+  await campaignStored(page, '"utm_source":"google"');
   await page.goto('/services?utm_source=only-source');
 
   const posted = new Promise<{ body: string; type: string | undefined; method: string }>((resolve) => {
@@ -119,15 +106,8 @@ test('a crafted campaign link cannot make later posts too long for the server (i
   page,
 }) => {
   await page.goto(`/?utm_source=li&utm_medium=social&utm_content=${encodeURIComponent('€'.repeat(230))}`);
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
-    .toContain('"utm_source":"li"');
-  const posted = new Promise<URLSearchParams>((resolve) => {
-    void page.route(ENDPOINT, (route) => {
-      resolve(new URLSearchParams(route.request().postData() ?? ''));
-      return route.fulfill({ status: 200, body: '{"ok":true}' });
-    });
-  });
+  await campaignStored(page, '"utm_source":"li"');
+  const posted = nextPost(page, '{"ok":true}');
   await page.goto('/about');
   await fillForm(page);
   await submit(page);
@@ -137,12 +117,7 @@ test('a crafted campaign link cannot make later posts too long for the server (i
 });
 
 test('sends an empty utm when no campaign is stored', async ({ page }) => {
-  const posted = new Promise<URLSearchParams>((resolve) => {
-    void page.route(ENDPOINT, (route) => {
-      resolve(new URLSearchParams(route.request().postData() ?? ''));
-      return route.fulfill({ status: 200 });
-    });
-  });
+  const posted = nextPost(page);
   await page.goto('/about');
   await fillForm(page);
   await submit(page);

@@ -1,18 +1,14 @@
-import { execFileSync } from 'node:child_process';
-
 import AxeBuilder from '@axe-core/playwright';
 
 import guide from '../../content/ebook/guide';
-import { ATTRIBUTION_STORAGE_KEY } from '../../lib/contact/browser/attribution';
 import { EBOOK_SENT_HEADING, ebookDownloadLabel, FAILED_TEXT } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { ebookDownloadPath } from '../../lib/ebook/download';
 import { PAGE_FORMS, ROUTES } from '../../lib/routes';
-import { e2eLeadsDatabase } from '../../playwright.config';
+import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/contact';
 import { expect, type Page, test } from './support/fixtures';
 
 const PAGE = ROUTES.ebook;
-const ENDPOINT = '**/api/sendgrid';
 const DOWNLOAD_LINK = ebookDownloadLabel(guide.title);
 const requestSection = (page: Page) => page.locator('#request');
 const submit = (page: Page) =>
@@ -25,12 +21,6 @@ async function fillForm(page: Page, name = 'Grace Hopper', company = 'Acme Secur
   await form.getByLabel('Company (optional)', { exact: true }).fill(company);
   await form.getByLabel(/I agree to the/).check();
 }
-
-const leadListing = () =>
-  execFileSync('npx', ['tsx', 'scripts/leads.ts', '--limit', '20'], {
-    env: { ...process.env, LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
-    encoding: 'utf8',
-  });
 
 test('the page has one form: the footer points to it instead of repeating one', async ({ page }) => {
   await page.goto(PAGE);
@@ -84,15 +74,8 @@ test('posts form-name=ebook, the page path and the stored campaign, then offers 
   request,
 }) => {
   await page.goto(`${PAGE}?utm_source=linkedin&utm_medium=social&utm_campaign=ebook`);
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))
-    .toContain('"utm_source":"linkedin"');
-  const posted = new Promise<URLSearchParams>((resolve) => {
-    void page.route(ENDPOINT, (route) => {
-      resolve(new URLSearchParams(route.request().postData() ?? ''));
-      return route.fulfill({ status: 200, body: '{"ok":true,"emailed":false}' });
-    });
-  });
+  await campaignStored(page, '"utm_source":"linkedin"');
+  const posted = nextPost(page, '{"ok":true,"emailed":false}');
   await fillForm(page);
   await submit(page);
   const body = await posted;

@@ -1,48 +1,92 @@
 import { describe, expect, it } from 'vitest';
 
 import { caseStudySchema, portfolioItemSchema } from '@/lib/content/schema';
-import { listCaseStudies, listPortfolio, readContentSource } from '@/lib/content/server';
+import { checkContent, formatIssue } from '@/lib/content/validate';
 import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, artKey } from '@/lib/media/art-direction';
 import { artSvg } from '@/scripts/illustrations/art';
 
-/** Entries (by slug) whose art direction another entry of the list already uses. */
-function sharedLooks(entries: { slug: string; art: Parameters<typeof artKey>[0] }[]): string[] {
-  const seen = new Map<string, string>();
-  return entries.flatMap(({ slug, art }) => {
-    const earlier = seen.get(artKey(art));
-    seen.set(artKey(art), slug);
-    return earlier ? [`${slug} looks like ${earlier} (${artKey(art)})`] : [];
-  });
+import { siteSource } from '../fixtures/site-content';
+
+const art = (palette: number, motif: number) => ({
+  palette: ART_PALETTE_NAMES[palette]!,
+  motif: ART_MOTIF_NAMES[motif]!,
+});
+
+/** The small site with its case studies drawn as given, and portfolio items (slug, look). */
+function checkedWith(studyLooks: ReturnType<typeof art>[], items: [string, ReturnType<typeof art>][] = []) {
+  const source = siteSource();
+  expect(source.caseStudies).toHaveLength(studyLooks.length);
+  const caseStudies = source.caseStudies.map((entry, index) => ({
+    ...entry,
+    data: { ...(entry.data as object), art: studyLooks[index] },
+  }));
+  const portfolio = items.map(([slug, look], index) => ({
+    file: `content/portfolio/${slug}.md`,
+    data: {
+      slug,
+      order: index + 1,
+      title: 'Work',
+      client: 'A client',
+      discipline: 'Design',
+      summary: 'What.',
+      art: look,
+      cover: { src: 'x.png', alt: 'Our drawing' },
+    },
+  }));
+  return checkContent({ ...source, caseStudies, portfolio }).issues.map(formatIssue);
 }
 
-describe('art direction in content', () => {
-  it('gives every case study its own palette and motif pair', () => {
-    const studies = listCaseStudies();
-    expect(studies.length).toBeGreaterThan(1);
-    expect(sharedLooks(studies)).toEqual([]);
+describe('art direction in content (the content check)', () => {
+  const [first, second] = siteSource().caseStudies.map((entry) => (entry.data as { slug: string }).slug);
+
+  it('passes work drawn in looks of its own, a client drawn alike in its case study and portfolio item', () => {
+    expect(
+      checkedWith(
+        [art(0, 0), art(1, 1)],
+        [
+          [first!, art(0, 0)],
+          ['other-work', art(2, 2)],
+        ],
+      ),
+    ).toEqual([]);
   });
 
-  it('gives every portfolio item its own pair too', () => {
-    expect(sharedLooks(listPortfolio())).toEqual([]);
+  it('refuses two case studies, or two portfolio items, drawn alike', () => {
+    expect(checkedWith([art(0, 0), art(0, 0)])).toEqual([
+      `content/case-studies/${second}.md: field "art" duplicates "${artKey(art(0, 0))}", already used in content/case-studies/${first}.md: choose another`,
+    ]);
+    expect(
+      checkedWith(
+        [art(0, 0), art(1, 1)],
+        [
+          ['one', art(2, 2)],
+          ['two', art(2, 2)],
+        ],
+      ),
+    ).toEqual([
+      `content/portfolio/two.md: field "art" duplicates "${artKey(art(2, 2))}", already used in content/portfolio/one.md: choose another`,
+    ]);
   });
 
-  it('draws a case-study client the same way in the portfolio', () => {
-    const studies = new Map(listCaseStudies().map((s) => [s.slug, artKey(s.art)]));
-    const paired = listPortfolio().filter((item) => studies.has(item.slug));
-    expect(paired.length).toBeGreaterThan(0);
-    for (const item of paired) expect(artKey(item.art), item.slug).toBe(studies.get(item.slug));
-  });
-
-  it('uses several palettes and motifs across the work index, not one look', () => {
-    const studies = listCaseStudies();
-    expect(new Set(studies.map((s) => s.art.palette)).size).toBe(studies.length);
-    expect(new Set(studies.map((s) => s.art.motif)).size).toBe(studies.length);
+  it('refuses a client drawn one way in its case study and another in the portfolio', () => {
+    expect(checkedWith([art(0, 0), art(1, 1)], [[first!, art(2, 2)]])).toEqual([
+      `content/portfolio/${first}.md: field "art" is "${artKey(art(2, 2))}" but the case study "${first}" is drawn as "${artKey(art(0, 0))}": use the same palette and motif`,
+    ]);
   });
 });
 
 describe('art direction schema', () => {
-  const study = readContentSource().caseStudies[0]!.data as Record<string, unknown>;
-  const item = readContentSource().portfolio[0]!.data as Record<string, unknown>;
+  const study = siteSource().caseStudies[0]!.data as Record<string, unknown>;
+  const item = {
+    slug: 'work',
+    order: 1,
+    title: 'Work',
+    client: 'A client',
+    discipline: 'Design',
+    summary: 'What we made.',
+    art: art(0, 0),
+    cover: { src: 'x.png', alt: 'Our drawing' },
+  };
   const messages = (result: {
     success: boolean;
     error?: { issues: { path: PropertyKey[]; message: string }[] };

@@ -9,11 +9,13 @@ import {
   FOOTER_FORM_NAME,
   FOOTER_PAGE,
   HONEYPOT_FIELD,
+  KNOWN_FORM_NAMES,
   looksLikeBot,
   MESSAGE_MAX_LENGTH,
   MIN_FILL_TIME_MS,
   NAME_MAX_LENGTH,
   PAGE_MAX_LENGTH,
+  readSubmission,
   UTM_MAX_LENGTH,
   validateContact,
   visitorFieldErrors,
@@ -176,6 +178,46 @@ describe('visitorFieldErrors (what the form checks before sending)', () => {
     data.set('message', 'Hi');
     data.set('legal', 'true');
     expect(visitorFieldErrors(data)).toEqual({});
+  });
+});
+
+describe('readSubmission (the handler reads a post once)', () => {
+  it('refuses a form that is not ours before anything else, naming the forms that are', () => {
+    const submission = readSubmission(fields({ 'form-name': 'newsletter', [HONEYPOT_FIELD]: 'x' }));
+    assert(submission.kind === 'unknown-form');
+    for (const name of KNOWN_FORM_NAMES) expect(submission.error).toContain(name);
+  });
+
+  it('says a bot is a bot before judging its fields', () => {
+    expect(readSubmission(fields({ [HONEYPOT_FIELD]: 'http://spam.example', name: '' }))).toEqual({
+      kind: 'bot',
+      formName: FOOTER_FORM_NAME,
+    });
+  });
+
+  it('carries the field errors, or the checked message, with the form that sent it', () => {
+    expect(readSubmission(fields({ name: '' }))).toEqual({
+      kind: 'invalid',
+      formName: FOOTER_FORM_NAME,
+      errors: { name: 'Name is required.' },
+    });
+    const submission = readSubmission(fields({ name: '  Ada  ' }));
+    assert(submission.kind === 'valid');
+    expect(submission.message).toMatchObject({ name: 'Ada', formName: FOOTER_FORM_NAME });
+  });
+
+  it('reads each posted field once', () => {
+    const form = fields();
+    const reads = new Map<string, number>();
+    const counted = {
+      get(name: string) {
+        reads.set(name, (reads.get(name) ?? 0) + 1);
+        return form.get(name);
+      },
+    };
+    expect(readSubmission(counted).kind).toBe('valid');
+    expect([...reads.keys()]).toEqual(expect.arrayContaining(Object.keys(valid)));
+    for (const [name, count] of reads) expect({ name, count }).toEqual({ name, count: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
 import { MAX_SOURCE_BYTES } from '@/lib/media/types';
+
+import { writeSiteYaml } from '../fixtures/site-content';
 
 /** A post's front matter that passes every rule, with its body after it. */
 const post = (slug: string, body: string, extra = '') =>
@@ -32,24 +34,19 @@ function write(file: string, text: string | Buffer) {
   writeFileSync(path.join(root, file), text);
 }
 
-/** Problems in the temporary folder's Markdown files (the copied YAML entries are the real ones). */
+/** Problems in the temporary folder's Markdown files (the YAML entries are the small site's). */
 function messages() {
   return checkContent(readContentSource(root))
     .issues.filter((issue) => issue.file.endsWith('.md'))
     .map(formatIssue);
 }
 
-/** The site's own YAML collections, which Markdown entries link to. */
-const YAML_FOLDERS = ['pages', 'services', 'landings'];
-
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'content-'));
   for (const folder of ['posts', 'case-studies', 'portfolio'])
     mkdirSync(path.join(root, 'content', folder), { recursive: true });
-  for (const folder of YAML_FOLDERS)
-    cpSync(path.join(process.cwd(), 'content', folder), path.join(root, 'content', folder), {
-      recursive: true,
-    });
+  // A small site's YAML collections, which Markdown entries link to.
+  writeSiteYaml(root);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -178,19 +175,7 @@ describe('refusals name the file, line and column', () => {
     write('content/media/posts/pics/drawing.gif', Buffer.from('gif'));
     write(
       'content/posts/pics.md',
-      post(
-        'pics',
-        [
-          '![A chart](../media/posts/pics/gone.png)',
-          '',
-          '![](../media/posts/pics/ok.png)',
-          '',
-          '![A drawing](../media/posts/pics/drawing.gif)',
-          '',
-          '![A photo](../media/posts/pics/huge.png)',
-        ].join('\n'),
-        'cover:\n  src: ../media/posts/pics/ok.png\n  alt: ""',
-      ),
+      post('pics', readBody(), 'cover:\n  src: ../media/posts/pics/ok.png\n  alt: ""'),
     );
     expect(messages()).toEqual([
       'content/posts/pics.md:11:8: field "cover.alt" must say what the image shows (alt text)',

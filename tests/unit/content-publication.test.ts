@@ -14,7 +14,9 @@ import { contentToday, unpublished } from '@/lib/content/dates';
 import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS } from '@/lib/content/scaffold';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
-import { ART_MOTIF_NAMES, ART_PALETTE_NAMES } from '@/lib/media/art-direction';
+import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, type ArtDirection, artKey } from '@/lib/media/art-direction';
+
+import { writeSiteYaml } from '../fixtures/site-content';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -116,21 +118,28 @@ describe('today', () => {
 
 describe('npm run new', () => {
   it.each(SCAFFOLD_KINDS)('writes a %s that passes once its placeholders are replaced', (kind) => {
-    const root = tempRoot();
-    cpSync(path.join(process.cwd(), 'content'), path.join(root, 'content'), { recursive: true });
+    // A small site to publish into: its services and pages are what the entry may name.
+    const root = postsRoot({});
+    writeSiteYaml(root);
     const { file, text } = scaffold(kind, 'Quarterly Growth Review', {
       today: TODAY,
       author: authors[0]!.id,
       category: categories[0]!.slug,
       nextOrder: 99,
     });
-    // What an editor does: writes the text, adds the pictures, publishes.
+    // What an editor does: writes the text, adds the pictures, publishes, and chooses a cover
+    // look no other case study has (the art check is art-direction.test.ts).
+    const used = new Set(
+      readContentSource(root).caseStudies.map(({ data }) => artKey((data as { art: ArtDirection }).art)),
+    );
+    const [palette, motif] = ART_PALETTE_NAMES.flatMap((p) =>
+      ART_MOTIF_NAMES.map((m) => [p, m] as const),
+    ).find(([p, m]) => !used.has(artKey({ palette: p, motif: m })))!;
     const done = text
       .replaceAll(`${PLACEHOLDER} `, '')
       .replace(/^draft: true\n/m, '')
-      // and chooses a cover look: any palette and motif (the art check is art-direction.test.ts).
-      .replace('palette: "palette"', `palette: ${ART_PALETTE_NAMES[0]}`)
-      .replace('motif: "motif"', `motif: ${ART_MOTIF_NAMES[0]}`);
+      .replace('palette: "palette"', `palette: ${palette}`)
+      .replace('motif: "motif"', `motif: ${motif}`);
     expect(done).not.toContain('draft:');
     writeFileSync(path.join(root, file), done);
     for (const [, src = ''] of done.matchAll(/^\s*-? *src: (\S+)/gm)) {

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { frontMatterJsonSchemas } from '@/lib/content/json-schema';
-import { listServices, referenceNames } from '@/lib/content/server';
+import { referenceNames } from '@/lib/content/server';
 import { EDITING_DOC, editingDocWithTables, FIELD_DOCS_START } from '@/lib/content/server/field-docs';
+
+import { siteContent, siteSource } from '../fixtures/site-content';
 
 const names = referenceNames();
 const schemas = frontMatterJsonSchemas(names);
@@ -35,13 +37,16 @@ describe('the committed front matter JSON Schemas', () => {
   it('offer the categories, authors, services and case studies there are', () => {
     expect(schemaOf('post').properties.category.enum).toEqual(categories.map((c) => c.slug).sort());
     expect(schemaOf('post').properties.author.enum).toEqual(authors.map((a) => a.id).sort());
-    expect(schemaOf('case-study').properties.services.items.enum).toEqual(
-      listServices()
-        .map((s) => s.slug)
-        .sort(),
+    // The services and case studies come from the collections' files: a small site's here.
+    const site = siteContent();
+    const fixtureSchemas = frontMatterJsonSchemas(referenceNames(siteSource()));
+    const fixtureSchemaOf = (kind: string) =>
+      JSON.parse(fixtureSchemas[`content/schemas/${kind}.schema.json`]!);
+    expect(fixtureSchemaOf('case-study').properties.services.items.enum).toEqual(
+      site.services.map((s) => s.slug).sort(),
     );
-    expect(schemaOf('service').properties.relatedCaseStudies.items.enum).toEqual(
-      [...names.caseStudies].sort(),
+    expect(fixtureSchemaOf('service').properties.relatedCaseStudies.items.enum).toEqual(
+      site.caseStudies.map((c) => c.slug).sort(),
     );
   });
 });

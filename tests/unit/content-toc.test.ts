@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { headingId } from '@/lib/content/markdown';
 import { parseMarkdown } from '@/lib/content/markdown-parse';
-import { listPosts } from '@/lib/content/server';
 import { tableOfContents } from '@/lib/content/toc';
+
+import { siteContent } from '../fixtures/site-content';
 
 describe('table of contents', () => {
   it('lists the h2s in order with their anchor ids, leaving h3s out', () => {
@@ -19,7 +20,7 @@ describe('table of contents', () => {
   });
 
   it('gives every post entries with ids', () => {
-    for (const post of listPosts())
+    for (const post of siteContent().posts)
       for (const entry of tableOfContents(post.body)) expect(entry.id.length, post.slug).toBeGreaterThan(0);
   });
 });

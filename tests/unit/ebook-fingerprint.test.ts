@@ -4,12 +4,14 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { allRoutes } from '@/lib/content/server';
 import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
 import { FONT_FILES } from '@/lib/ebook/server/fonts';
 import { loadGuide } from '@/lib/ebook/server/load';
 
-const guide = loadGuide(allRoutes()).guide!;
+import { FIXTURE_META, FIXTURE_ROUTES, writeGuide } from '../fixtures/ebook';
+
+const guideRoot = writeGuide();
+const guide = loadGuide(FIXTURE_ROUTES, guideRoot, FIXTURE_META).guide!;
 const SITE = 'https://www.example.com';
 
 /** A copy of just the files the fingerprint reads, so one of them can be edited. */
@@ -26,7 +28,9 @@ function copyOfInputs(): string {
   return root;
 }
 const root = copyOfInputs();
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const folder of [root, guideRoot]) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('the ebook fingerprint (a build redraws the guide only when it changes)', () => {
   const before = ebookFingerprint(guide, SITE, root);

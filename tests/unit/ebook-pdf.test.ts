@@ -1,14 +1,20 @@
-import { extractLinks, extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 
-import { allRoutes } from '@/lib/content/server';
+import { extractLinks, extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { plainText } from '@/lib/content/markdown';
 import type { Guide } from '@/lib/ebook/guide';
 import { fontPath } from '@/lib/ebook/server/fonts';
 import { loadGuide } from '@/lib/ebook/server/load';
 import { buildGuidePdf, type BuiltPdf } from '@/lib/ebook/server/pdf';
 
+import { FIXTURE_META, FIXTURE_ROUTES, OUTSIDE_LINK, writeGuide } from '../fixtures/ebook';
+
 const SITE = 'https://example.test';
-const guide: Guide = loadGuide(allRoutes()).guide!;
+const root = writeGuide();
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const guide: Guide = loadGuide(FIXTURE_ROUTES, root, FIXTURE_META).guide!;
 let pdf: BuiltPdf;
 let pageTexts: string[];
 let links: string[];
@@ -29,7 +35,7 @@ beforeAll(async () => {
   pageTexts = (await extractText(document, { mergePages: false })).text;
   links = (await extractLinks(document)).links;
   meta = await getMeta(document);
-}, 60_000);
+});
 
 const sourceChars = guide.chapters.reduce((sum, c) => sum + JSON.stringify(c.body).length, 0);
 /** Text without spaces or line breaks: a title wrapped over two lines still matches. */
@@ -65,8 +71,13 @@ describe('the ebook PDF', () => {
   });
 
   it('links site paths to the site and keeps outside links', () => {
-    expect(links).toContain(`${SITE}/blog/marketing-to-cisos`);
-    expect(links).toContain(`${SITE}/contact`);
-    expect(links).toContain('https://attack.mitre.org/');
+    for (const route of FIXTURE_ROUTES) expect(links).toContain(`${SITE}${route}`);
+    expect(links).toContain(OUTSIDE_LINK);
+  });
+
+  it('prints the summaries and the checklists as text', () => {
+    const text = squeezed(pageTexts.join(' '));
+    for (const chapter of guide.chapters) expect(text).toContain(squeezed(plainText(chapter.summary)));
+    expect(text).toContain(squeezed('Plan the next step.'));
   });
 });

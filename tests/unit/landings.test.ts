@@ -1,59 +1,66 @@
 import { describe, expect, it } from 'vitest';
 
-import { plainText } from '@/lib/content/markdown';
-import type { Landing } from '@/lib/content/schema';
-import { listLandings } from '@/lib/content/server';
-import { landingPath } from '@/lib/routes';
+import { checkContent, formatIssue } from '@/lib/content/validate';
 
-/** Case, punctuation and link markup do not make two paragraphs different. */
-const normalize = (text: string) =>
-  text
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+import { siteSource } from '../fixtures/site-content';
 
-/** Every paragraph a reader sees as running copy on a landing: lead, section bodies, items and FAQ answers. */
-function paragraphsOf(landing: Landing): string[] {
-  const bodies = [...landing.sections.map((s) => s.body), ...landing.faqs.map((f) => f.answer)];
-  const blocks = bodies.flat().flatMap((block) => (block.type === 'paragraph' ? [plainText([block])] : []));
-  const items = landing.sections.flatMap((s) => s.items ?? []).map((item) => plainText(item.text));
-  return [plainText(landing.lead), ...blocks, ...items].map(normalize).filter(Boolean);
+type LandingData = { title: string; description: string; heading: string; lead: string; locality: string };
+
+/** The small site's problems once its second landing is changed. */
+function checkedWithSecond(change: (second: LandingData, first: LandingData) => Partial<LandingData>) {
+  const source = siteSource();
+  const [first, second, ...rest] = source.landings;
+  const data = second!.data as LandingData;
+  const changed = { ...second!, data: { ...data, ...change(data, first!.data as LandingData) } };
+  return {
+    file: second!.file,
+    first: first!.file,
+    issues: checkContent({ ...source, landings: [first!, changed, ...rest] }).issues.map(formatIssue),
+  };
 }
 
-describe('local landing pages', () => {
-  const landings = listLandings();
-
-  it('each answer at a path of their own', () => {
-    const paths = landings.map(landingPath);
-    expect(new Set(paths).size).toBe(paths.length);
+describe('local landing pages (the content check)', () => {
+  it('pass when each names its place and says it in words of its own', () => {
+    expect(checkContent(siteSource()).issues.map(formatIssue)).toEqual([]);
   });
 
-  it('never share a paragraph with one another', () => {
-    const firstSeen = new Map<string, string>();
-    const shared: string[] = [];
-    for (const landing of landings) {
-      for (const paragraph of new Set(paragraphsOf(landing))) {
-        const other = firstSeen.get(paragraph);
-        if (other)
-          shared.push(
-            `${landingPath(landing)} repeats a paragraph of ${other}: "${paragraph.slice(0, 60)}..."`,
-          );
-        else firstSeen.set(paragraph, landingPath(landing));
-      }
-    }
-    expect(shared).toEqual([]);
+  it('refuse a paragraph another landing already has, even with other case and punctuation', () => {
+    const { file, first, issues } = checkedWithSecond((_second, other) => ({
+      lead: `${other.lead.toUpperCase()}!`,
+    }));
+    expect(issues).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file}: field "\\(copy\\)" repeats a paragraph of ${first}: ".+": write it anew for this place$`,
+        ),
+      ),
+    ]);
   });
 
-  it.each(landings.map((l) => [landingPath(l), l] as const))(
-    '%s names its locality in its heading or lead',
-    (_path, landing) => {
-      expect(`${landing.heading} ${landing.lead}`).toContain(landing.locality);
-    },
-  );
+  it('refuse a landing that names its place neither in its heading nor in its lead', () => {
+    const { file, issues } = checkedWithSecond((second) => ({
+      heading: 'A marketing agency',
+      lead: 'What we do around here.',
+      locality: second.locality,
+    }));
+    expect(issues).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file}: field "heading" does not name ".+", nor does the lead: say where the page is about up front$`,
+        ),
+      ),
+    ]);
+  });
 
-  it('have titles and descriptions no other landing uses', () => {
-    expect(new Set(landings.map((l) => l.title)).size).toBe(landings.length);
-    expect(new Set(landings.map((l) => l.description)).size).toBe(landings.length);
+  it('refuse a title or description another landing uses', () => {
+    const { file, first, issues } = checkedWithSecond((_second, other) => ({
+      title: other.title,
+      description: other.description,
+    }));
+    expect(issues).toEqual([
+      expect.stringContaining(`${file}: field "title" duplicates "`),
+      expect.stringContaining(`${file}: field "description" duplicates "`),
+    ]);
+    for (const issue of issues) expect(issue).toContain(`already used in ${first}: choose another`);
   });
 });

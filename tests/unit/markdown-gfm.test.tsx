@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import Markdown from '@/components/ui/Markdown';
 import { announceChoices } from '@/lib/consent/browser/events';
@@ -233,12 +233,12 @@ describe('video facade', () => {
 
   afterEach(() => Cookies.remove(CHOICES_COOKIE));
 
-  // The facade is its own chunk (next/dynamic): each test waits for it to arrive, which
-  // the first time includes compiling it (slow on a busy machine).
-  const arrival = { timeout: 20_000 };
+  // The facade is its own chunk (next/dynamic): compiled before the tests, which then wait
+  // only for it to render.
+  beforeAll(() => import('@/components/ui/VideoEmbed'));
   it('shows our poster and a play button, and loads the player only when pressed', async () => {
     const { container } = renderMarkdown(source);
-    const play = await screen.findByRole('button', { name: /A two-minute tour/ }, arrival);
+    const play = await screen.findByRole('button', { name: /A two-minute tour/ });
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(play).toHaveAccessibleName('Play video: A two-minute tour (loads YouTube)');
@@ -254,7 +254,7 @@ describe('video facade', () => {
   it('is a plain link, with no player, for visitors who declined functional cookies', async () => {
     Cookies.set(CHOICES_COOKIE, serializeChoices({ ...allChoices(true), functional: false }));
     const { container } = renderMarkdown(source);
-    const link = await screen.findByRole('link', { name: /Watch “A two-minute tour” on YouTube/ }, arrival);
+    const link = await screen.findByRole('link', { name: /Watch “A two-minute tour” on YouTube/ });
     expect(link).toHaveAttribute('href', watchUrl(video));
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
@@ -264,7 +264,7 @@ describe('video facade', () => {
   it('follows a change of choices without a reload', async () => {
     Cookies.set(CHOICES_COOKIE, serializeChoices(allChoices(false)));
     renderMarkdown(source);
-    await screen.findByRole('link', { name: /Watch/ }, arrival);
+    await screen.findByRole('link', { name: /Watch/ });
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
     Cookies.set(CHOICES_COOKIE, serializeChoices(allChoices(true)));
     act(() => announceChoices(allChoices(true)));

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Proof } from '@/components/work/CaseStudyParts';
 import ClientLogos from '@/components/work/ClientLogos';
 import { CASE_STUDY_PARTS } from '@/lib/content/front-matter';
-import { CLIENTS_FILE, listCaseStudies, listClientLogos } from '@/lib/content/server';
+import type { CaseStudy } from '@/lib/content/schema';
+import { CLIENTS_FILE, readContentSource } from '@/lib/content/server';
 import { readMarkdownEntry, readOptionalYaml } from '@/lib/content/server/files';
 import { imageResolver } from '@/lib/content/server/media';
 import { checkContent, formatIssue } from '@/lib/content/validate';
@@ -61,13 +62,18 @@ describe('the client logo list', () => {
   });
 });
 
-describe('the real content', () => {
+describe('the real content, as its files hold it', () => {
+  const source = readContentSource();
+
   it('supplies no results, quote or client logo: none may be made up', () => {
-    for (const study of listCaseStudies()) {
-      expect(study.results, study.slug).toBeUndefined();
-      expect(study.quote, study.slug).toBeUndefined();
+    expect(source.caseStudies.length).toBeGreaterThan(0);
+    for (const { file, data } of source.caseStudies) {
+      expect((data as CaseStudy).results, file).toBeUndefined();
+      expect((data as CaseStudy).quote, file).toBeUndefined();
     }
-    expect(listClientLogos()).toEqual([]);
+    expect((source.clients ?? []).flatMap(({ data }) => (data as { logos?: unknown[] }).logos ?? [])).toEqual(
+      [],
+    );
   });
 });
 

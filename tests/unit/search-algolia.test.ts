@@ -14,6 +14,8 @@ import { chooseSearchEngine } from '@/lib/search/engine';
 import { ALGOLIA_INDEX_SETTINGS, pushSearchIndex } from '@/lib/search/server/push';
 import { buildSearchRecords } from '@/lib/search/server/records';
 
+import { siteContent } from '../fixtures/site-content';
+
 interface Received {
   method: string;
   path: string;
@@ -103,7 +105,7 @@ describe('hosted engine', () => {
 
 describe('search:push', () => {
   it('replaces every record of byer_web and sets its settings', async () => {
-    const records = buildSearchRecords();
+    const records = buildSearchRecords(siteContent());
     await pushSearchIndex(algoliasearch('TESTAPP', 'admin-key', { hosts }), 'byer_web', records);
 
     const batches = received.filter((r) => r.path.endsWith('/batch'));

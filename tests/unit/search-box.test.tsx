@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MiniSearch from 'minisearch';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import SearchBox from '@/components/search/SearchBox';
 import { createEmbeddedClient, loadEmbeddedIndex } from '@/lib/search/browser/embedded-client';
@@ -30,6 +30,9 @@ vi.mock('@/lib/search/browser/site-client', async (original) => {
 });
 
 describe('SearchBox', () => {
+  // The results are a chunk of their own: compiled before the tests, so they wait on the page only.
+  beforeAll(() => import('@/components/search/SearchResults'));
+
   it('renders twice with unique ids and a label each', () => {
     render(
       <>
@@ -43,11 +46,11 @@ describe('SearchBox', () => {
     expect(inputs[0]?.getAttribute('aria-controls')).not.toBe(inputs[1]?.getAttribute('aria-controls'));
   });
 
-  it('shows a decoded title as text, never as HTML', { timeout: 20_000 }, async () => {
+  it('shows a decoded title as text, never as HTML', async () => {
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(screen.getByRole('combobox', { name: 'Search the site' }), 'tips');
-    const option = await screen.findByRole('option', {}, { timeout: 10_000 });
+    const option = await screen.findByRole('option');
     expect(option).toHaveTextContent('Tips & Tricks <b>bold</b>');
     expect(option.querySelector('b')).toBeNull();
     expect(option).toHaveAttribute('href', '/blog/tips');

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 
 import { parseMarkdown } from '@/lib/content/markdown-parse';
+import { caseStudyPath, servicePath } from '@/lib/routes';
 import { hasMinimumQuery, SEARCH_MIN_QUERY } from '@/lib/search/behaviour';
 import {
   clampFacetHits,
@@ -15,17 +16,24 @@ import { createLazySearchClient } from '@/lib/search/browser/site-client';
 import { chooseSearchEngine, DEFAULT_ALGOLIA_INDEX_NAME } from '@/lib/search/engine';
 import { indexOptions, SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import type { FacetValuesResult, HitsResult } from '@/lib/search/protocol';
-import { buildSearchRecords, currentContent } from '@/lib/search/server/records';
+import type { SearchableContent } from '@/lib/search/server/records';
+import { buildSearchRecords } from '@/lib/search/server/records';
 import type { SearchHit } from '@/lib/search/types';
 
+import { siteContent } from '../fixtures/site-content';
+
 /** The index as the browser gets it: built, serialized to JSON and loaded back. */
-function embeddedClient(content = currentContent()) {
+function embeddedClient(content: SearchableContent) {
   const built = new MiniSearch(indexOptions);
   built.addAll(buildSearchRecords(content));
   return createEmbeddedClient(loadEmbeddedIndex(JSON.parse(JSON.stringify(built))));
 }
 
-const client = embeddedClient();
+const content = siteContent();
+const records = buildSearchRecords(content);
+const client = embeddedClient(content);
+const [seo] = content.services;
+const [study] = content.caseStudies;
 const indexName = DEFAULT_ALGOLIA_INDEX_NAME;
 
 async function hitsFor(query: string, params: Record<string, unknown> = {}) {
@@ -53,24 +61,25 @@ describe('embedded search client', () => {
   });
 
   it('pages through hits without repeating any', async () => {
-    const all = await hitsFor('marketing', { hitsPerPage: 100 });
-    const second = await hitsFor('marketing', { hitsPerPage: 2, page: 1 });
+    // A word every description holds, so there are pages to go through.
+    const all = await hitsFor('description', { hitsPerPage: 100 });
+    expect(all.nbHits).toBeGreaterThan(4);
+    const second = await hitsFor('description', { hitsPerPage: 2, page: 1 });
     expect(second.hits.map((h) => h.objectID)).toEqual(all.hits.slice(2, 4).map((h) => h.objectID));
   });
 
   it('ranks the SEO service first for "seo", forgives a typo, finds a client name', async () => {
-    expect((await hitsFor('seo')).hits[0]?.slug).toBe('/services/search-engine-optimization');
-    expect((await hitsFor('SEO')).hits[0]?.slug).toBe('/services/search-engine-optimization');
-    expect((await hitsFor('serch engine')).hits[0]?.slug).toBe('/services/search-engine-optimization');
-    expect((await hitsFor('Wiliot')).hits[0]?.slug).toBe('/work/case-studies/wiliot');
+    const seoPath = servicePath(seo!.slug);
+    expect(seo!.shortTitle).toBe('SEO');
+    expect((await hitsFor('seo')).hits[0]?.slug).toBe(seoPath);
+    expect((await hitsFor('SEO')).hits[0]?.slug).toBe(seoPath);
+    expect((await hitsFor('serch engine')).hits[0]?.slug).toBe(seoPath);
+    expect((await hitsFor(study!.client)).hits[0]?.slug).toBe(caseStudyPath(study!.slug));
     // As-you-type: an unfinished last word matches.
-    expect((await hitsFor('search engine optim')).hits.map((h) => h.slug)).toContain(
-      '/services/search-engine-optimization',
-    );
+    expect((await hitsFor('search engine optim')).hits.map((h) => h.slug)).toContain(seoPath);
   });
 
   it('keeps the SEO service first when local pages and topics say "SEO" in their titles and copy', async () => {
-    const content = currentContent();
     const seoHeavy = 'SEO for local businesses: our SEO team does SEO audits and SEO content.';
     const rival = embeddedClient({
       ...content,
@@ -91,17 +100,17 @@ describe('embedded search client', () => {
       })),
     });
     const { results } = await rival.search([{ indexName, params: { query: 'seo' } }]);
-    expect((results[0] as HitsResult<SearchHit>).hits[0]?.slug).toBe('/services/search-engine-optimization');
+    expect((results[0] as HitsResult<SearchHit>).hits[0]?.slug).toBe(servicePath(seo!.slug));
   });
 
   it('finds nothing for nonsense, and everything for an empty query (as Algolia does)', async () => {
     expect((await hitsFor('qqxzvj')).nbHits).toBe(0);
-    expect((await hitsFor('', { hitsPerPage: 1000 })).nbHits).toBe(buildSearchRecords().length);
+    expect((await hitsFor('', { hitsPerPage: 1000 })).nbHits).toBe(records.length);
   });
 
   it('counts facets when asked', async () => {
     const result = await hitsFor('', { facets: ['tag'] });
-    expect(result.facets?.tag?.Service).toBe(buildSearchRecords().filter((r) => r.tag === 'Service').length);
+    expect(result.facets?.tag?.Service).toBe(records.filter((r) => r.tag === 'Service').length);
   });
 });
 
@@ -133,7 +142,7 @@ describe('facet value search', () => {
       {
         value: 'Service',
         highlighted: 'Service',
-        count: buildSearchRecords().filter((r) => r.tag === 'Service').length,
+        count: records.filter((r) => r.tag === 'Service').length,
       },
     ]);
   });

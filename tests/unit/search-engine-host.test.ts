@@ -9,7 +9,9 @@ import { buildSearchRecords } from '@/lib/search/server/records';
 import { splitRecords } from '@/lib/search/shards';
 import type { SearchHit } from '@/lib/search/types';
 
-const { head, bodies } = splitRecords(buildSearchRecords());
+import { siteContent } from '../fixtures/site-content';
+
+const { head, bodies } = splitRecords(buildSearchRecords(siteContent()));
 const files: Record<string, unknown> = { [SEARCH_INDEX_PATH]: head, [SEARCH_BODY_PATH]: bodies };
 const serve = (async (url: string) =>
   url in files

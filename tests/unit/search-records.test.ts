@@ -2,48 +2,44 @@ import { decode } from 'html-entities';
 import { describe, expect, it } from 'vitest';
 
 import { parseMarkdown } from '@/lib/content/markdown-parse';
-import { allRoutes, listCaseStudies, listServices } from '@/lib/content/server';
-import { landingPath } from '@/lib/routes';
-import {
-  BODY_TEXT_MAX_CHARS,
-  buildSearchRecords,
-  currentContent,
-  trimBodyText,
-} from '@/lib/search/server/records';
+import { routesOf } from '@/lib/content/validate';
+import { caseStudyPath, landingPath, servicePath } from '@/lib/routes';
+import { BODY_TEXT_MAX_CHARS, buildSearchRecords, trimBodyText } from '@/lib/search/server/records';
 import { SEARCH_TAGS } from '@/lib/search/types';
 
+import { siteContent } from '../fixtures/site-content';
+
 describe('buildSearchRecords', () => {
-  const records = buildSearchRecords();
+  const content = siteContent();
+  const records = buildSearchRecords(content);
 
   it('has one record per page worth finding, each kind present, linking to real routes', () => {
-    const routes = new Set(allRoutes());
+    const routes = new Set(routesOf(content));
     for (const tag of SEARCH_TAGS)
       expect(
         records.some((r) => r.tag === tag),
         tag,
       ).toBe(true);
     for (const record of records) expect(routes.has(record.slug), record.slug).toBe(true);
-    const content = currentContent();
-    const expected = Object.values(content).reduce((sum, list) => sum + list.length, 0);
+    const { pages, services, caseStudies, posts, categories, landings } = content;
+    const expected = [pages, services, caseStudies, posts, categories, landings].flat().length;
     expect(records).toHaveLength(expected);
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
 
   it('names services and case studies the way visitors do', () => {
-    const seo = records.find((r) => r.slug === '/services/search-engine-optimization');
-    expect(seo).toMatchObject({ title: 'Search Engine Optimization', tag: 'Service' });
-    expect(seo?.names).toContain(
-      listServices().find((s) => s.slug === 'search-engine-optimization')?.shortTitle,
-    );
-    const wiliot = listCaseStudies().find((c) => c.slug === 'wiliot');
-    expect(records.find((r) => r.slug === '/work/case-studies/wiliot')).toMatchObject({
-      title: wiliot?.client,
+    const [service] = content.services;
+    const seo = records.find((r) => r.slug === servicePath(service!.slug));
+    expect(seo).toMatchObject({ title: service!.title, tag: 'Service' });
+    expect(seo?.names).toContain(service!.shortTitle);
+    const [study] = content.caseStudies;
+    expect(records.find((r) => r.slug === caseStudyPath(study!.slug))).toMatchObject({
+      title: study!.client,
       tag: 'Case study',
     });
   });
 
   it('keeps HTML entities in the title and matches on decoded text', () => {
-    const content = currentContent();
     const [first, ...rest] = content.services;
     if (!first) throw new Error('no services');
     const withEntities = {
@@ -65,7 +61,6 @@ describe('buildSearchRecords', () => {
   });
 
   it('shows pages and landings by their display title (the h1), not the SEO title', () => {
-    const content = currentContent();
     for (const page of content.pages)
       expect(records.find((r) => r.slug === page.path)?.title).toBe(page.heading);
     for (const landing of content.landings)
@@ -74,7 +69,7 @@ describe('buildSearchRecords', () => {
   });
 
   it('still finds a page by its SEO title, without the site name', () => {
-    const suffixed = currentContent().landings.find((l) => l.title.endsWith(' | Byer Company'))!;
+    const suffixed = content.landings.find((l) => l.title.endsWith(' | Byer Company'))!;
     const found = records.find((r) => r.slug === landingPath(suffixed));
     expect(found?.names).toContain(suffixed.title.replace(' | Byer Company', ''));
     expect(found?.names.some((name) => name.includes('Byer Company'))).toBe(false);

@@ -4,20 +4,22 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 
 import budgets from '@/bench/budgets.json';
-import { listCategories, listPosts } from '@/lib/content/server';
 import { createEmbeddedClient } from '@/lib/search/browser/embedded-client';
 import { inProcessHost } from '@/lib/search/browser/engine-host';
 import { loadSearchEngine } from '@/lib/search/browser/site-client';
 import { chooseSearchEngine, DEFAULT_ALGOLIA_INDEX_NAME } from '@/lib/search/engine';
 import { indexOptions, SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 import type { HitsResult, SiteSearchClient } from '@/lib/search/protocol';
-import { buildSearchRecords, currentContent } from '@/lib/search/server/records';
+import { buildSearchRecords } from '@/lib/search/server/records';
 import { joinRecords, splitRecords } from '@/lib/search/shards';
 import type { SearchHit } from '@/lib/search/types';
 import { generatedPosts } from '@/scripts/bench/scale-posts';
 
+import { siteContent } from '../fixtures/site-content';
+
 const indexName = DEFAULT_ALGOLIA_INDEX_NAME;
-const records = buildSearchRecords();
+const content = siteContent();
+const records = buildSearchRecords(content);
 const files: Record<string, string> = (() => {
   const { head, bodies } = splitRecords(records);
   return { [SEARCH_INDEX_PATH]: JSON.stringify(head), [SEARCH_BODY_PATH]: JSON.stringify(bodies) };
@@ -85,13 +87,12 @@ describe('the embedded index in two files', () => {
   });
 
   it('keeps the first-focus file within its budget with 1,000 more posts', () => {
-    const content = currentContent();
     const posts = [
-      ...listPosts(),
+      ...content.posts,
       ...generatedPosts(
         1000,
-        listPosts(),
-        listCategories().map((c) => c.slug),
+        content.posts,
+        content.categories.map((c) => c.slug),
       ),
     ];
     const { head } = splitRecords(buildSearchRecords({ ...content, posts }));

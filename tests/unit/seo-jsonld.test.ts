@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contactFacts, site } from '@/content/site';
 import { parseMarkdown } from '@/lib/content/markdown-parse';
-import { getService, listServices } from '@/lib/content/server';
+import type { Service } from '@/lib/content/schema';
 import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import {
@@ -18,6 +18,8 @@ import {
   serviceLd,
 } from '@/lib/seo/jsonld';
 import { shareImagePath } from '@/lib/seo/share';
+
+import { siteContent } from '../fixtures/site-content';
 
 describe('agency structured data', () => {
   it('states the organization and the local business with address, areas and profiles', () => {
@@ -58,7 +60,7 @@ describe('agency structured data', () => {
 
 describe('service structured data', () => {
   it('describes the service and adds an FAQPage with plain-text answers', () => {
-    const service = getService(listServices()[0]!.slug);
+    const [service] = siteContent().services as [Service];
     const [data, faq] = serviceLd(service, servicePath(service.slug)) as [JsonLd, JsonLd];
     expect(data).toMatchObject({
       '@type': 'Service',

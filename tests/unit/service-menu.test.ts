@@ -1,19 +1,23 @@
-import { readFileSync } from 'node:fs';
-
 import { describe, expect, it } from 'vitest';
 
-import { menus } from '@/content/navigation';
-import { listServices } from '@/lib/content/server';
 import { servicePath } from '@/lib/routes';
-import { SERVICE_MENU_FILE, serviceMenuJson } from '@/scripts/service-menu';
+import { serviceMenu, serviceMenuJson } from '@/scripts/service-menu';
 
-describe('the Services menu', () => {
-  it('is the committed file the services collection derives (run npm run content:menu when this fails)', () => {
-    expect(readFileSync(SERVICE_MENU_FILE, 'utf8')).toBe(serviceMenuJson());
+import { siteContent } from '../fixtures/site-content';
+
+describe('the Services menu (npm run content:check compares the committed file)', () => {
+  const { services } = siteContent();
+
+  it('links every service, in the collection order, by its menu label where it has one', () => {
+    expect(serviceMenu(services)).toEqual(
+      services.map((s) => ({ label: s.menuLabel ?? s.title, href: servicePath(s.slug) })),
+    );
+    expect(services.some((s) => s.menuLabel)).toBe(true);
+    expect(services.some((s) => !s.menuLabel)).toBe(true);
   });
 
-  it('links every service, in the collection order', () => {
-    const services = menus.find((menu) => menu.group === 'Services')!;
-    expect(services.links.map((link) => link.href)).toEqual(listServices().map((s) => servicePath(s.slug)));
+  it('is written as the JSON the header reads', () => {
+    expect(JSON.parse(serviceMenuJson(services))).toEqual(serviceMenu(services));
+    expect(serviceMenuJson(services).endsWith('}\n]\n')).toBe(true);
   });
 });

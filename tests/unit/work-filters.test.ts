@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { listCaseStudies, listServices } from '@/lib/content/server';
 import { filterPath, filterStudies, filterValues, groupByLabel } from '@/lib/content/work-filters';
 import { slugify } from '@/lib/text';
+
+import { siteContent } from '../fixtures/site-content';
 
 const studies = [
   { slug: 'a', industry: 'Firmware & platform security', services: ['seo', 'web-design'] },
@@ -35,9 +36,9 @@ describe('case-study filters', () => {
     expect(filterStudies(studies, 'service', 'none')).toEqual([]);
   });
 
-  it('gives every value of the real content at least one study and a path of its own', () => {
-    const all = listCaseStudies();
-    const serviceTitles = Object.fromEntries(listServices().map((s) => [s.slug, s.title]));
+  it('gives every value of the content at least one study and a path of its own', () => {
+    const { caseStudies: all, services } = siteContent();
+    const serviceTitles = Object.fromEntries(services.map((s) => [s.slug, s.title]));
     for (const facet of ['service', 'industry'] as const)
       for (const value of filterValues(all, facet, serviceTitles)) {
         expect(filterStudies(all, facet, value.value)).toHaveLength(value.count);

@@ -5,15 +5,7 @@
  */
 import { escapeForLog } from '@/lib/security/log-escape';
 
-import {
-  EBOOK_FORM_NAME,
-  type FieldErrors,
-  type FormName,
-  formNameError,
-  knownFormName,
-  looksLikeBot,
-  validateContact,
-} from '../validation';
+import { EBOOK_FORM_NAME, type FieldErrors, type FormName, readSubmission } from '../validation';
 import {
   BODY_READ_DEADLINE_MS,
   BodyTimeoutError,
@@ -40,6 +32,10 @@ export interface ContactRequest {
   origin?: string;
   /** The Host header: the name the client used to reach this server. */
   host?: string;
+  /** The Accept header: whether the answer is a page (a post without JavaScript) or JSON. */
+  accept?: string;
+  /** The Referer header: the page a no-JavaScript answer links back to. */
+  referer?: string;
   clientAddress: string;
   body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
@@ -161,15 +157,19 @@ export async function handleContact(
   const shape = formShapeProblem(fields);
   if (shape) return answer(shape.status, { error: shape.reason });
 
-  // Only our own forms post here: anything else is a wrong request, not a visitor's typo.
-  const unknownForm = formNameError(fields);
-  if (unknownForm) return answer(400, { error: unknownForm });
-
-  // Tell a bot it worked, so it has no reason to try again differently.
-  if (looksLikeBot(fields)) return accepted(knownFormName(fields), false);
-
-  const result = validateContact(fields);
-  if (!result.ok) return answer(422, { error: 'Some fields need attention.', fields: result.errors });
+  // The fields are read once; from here on the handler acts on the typed submission.
+  const submission = readSubmission(fields);
+  switch (submission.kind) {
+    case 'unknown-form':
+      // Only our own forms post here: anything else is a wrong request, not a visitor's typo.
+      return answer(400, { error: submission.error });
+    case 'bot':
+      // Tell a bot it worked, so it has no reason to try again differently.
+      return accepted(submission.formName, false);
+    case 'invalid':
+      return answer(422, { error: 'Some fields need attention.', fields: submission.errors });
+  }
+  const { formName, message } = submission;
 
   const today = await services.caps?.lead();
   if (today && !today.allowed) {
@@ -184,24 +184,23 @@ export async function handleContact(
 
   let id: number;
   try {
-    id = await services.leads.record(result.value);
+    id = await services.leads.record(message);
   } catch (error) {
     const reason = escapeForLog(error instanceof Error ? error.message : String(error));
     log.error(`[contact] could not record a lead: ${reason}`);
-    return (await spooled(result.value, services, log))
-      ? accepted(knownFormName(fields), false)
+    return (await spooled(message, services, log))
+      ? accepted(formName, false)
       : answer(500, { error: 'Your message could not be saved. Please try again later.' });
   }
 
   // The visitor's own copy goes out once per address a cooldown, within a daily cap: past
   // either the lead is kept and the download offered all the same, just not mailed.
-  const formName = knownFormName(fields);
   const visitorCopy =
     formName === EBOOK_FORM_NAME &&
     Boolean(services.send) &&
-    (await visitorMayBeMailed(services, result.value.email));
+    (await visitorMayBeMailed(services, message.email));
   const sent = services.send
-    ? await sendRecorded(id, result.value, services.send, services.leads, log, { visitorCopy })
+    ? await sendRecorded(id, message, services.send, services.leads, log, { visitorCopy })
     : false;
   return accepted(formName, sent && visitorCopy);
 }

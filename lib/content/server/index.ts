@@ -1,18 +1,15 @@
 /**
- * The only door to content: loads every module under content/, validates it (a problem
- * fails the build with file, field and reason) and answers queries for pages. A build
+ * The only door to content: checks what ./source.ts reads from content/ (a problem fails
+ * the build with file, line, column and fix) and answers queries for pages. A build
  * loads once per process; `next dev` reloads when a file under content/ changes, so an
  * editor's save shows on the next reload (lib/content/server/freshness.ts).
  */
 
 import authors from '@/content/authors';
 import categories from '@/content/categories';
-import { menus, primaryNav } from '@/content/navigation';
-import { isDevelopment } from '@/lib/env';
 import type { LandingKind } from '@/lib/routes';
 
 import { contentToday } from '../dates';
-import { CASE_STUDY_PARTS } from '../front-matter';
 import type { ReferenceNames } from '../json-schema';
 import { readingMinutes } from '../markdown';
 import type { CaseStudy, ContentImage, Landing, Page, Post, Service } from '../schema';
@@ -24,18 +21,10 @@ import {
   type ContentSource,
   routesOf,
 } from '../validate';
-import { locateInModule, readMarkdownFolder, readOptionalYaml, readYamlFolder } from './files';
 import { contentFingerprint } from './freshness';
-import { imageResolver } from './media';
+import { CONTENT_ROOT, FOLLOW_FILES, readContentSource } from './source';
 
-/** Content lives in the project's content/ folder; the build and scripts run from the project root. */
-const ROOT = process.cwd();
-
-const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
-  list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(ROOT, file) }));
-
-/** Where the agency lists client logos for the home page. */
-export const CLIENTS_FILE = 'content/clients.yaml';
+export { CLIENTS_FILE, readContentSource } from './source';
 
 /**
  * The names a reference field may hold, read without the check (an entry being written may
@@ -52,36 +41,6 @@ export function referenceNames(source: ContentSource = readContentSource()): Ref
     authors: authors.map((a) => a.id),
     services: slugsOf(source.services),
     caseStudies: slugsOf(source.caseStudies),
-  };
-}
-
-/** `next dev` follows the files; a build and `next start` read them once. */
-const FOLLOW_FILES = isDevelopment();
-
-/** Reads every collection from content/ under a root (a temporary folder in tests). */
-export function readContentSource(root: string = ROOT): ContentSource {
-  const posts = readMarkdownFolder(root, 'content/posts');
-  const caseStudies = readMarkdownFolder(root, 'content/case-studies', CASE_STUDY_PARTS);
-  const portfolio = readMarkdownFolder(root, 'content/portfolio');
-  const pages = readYamlFolder(root, 'content/pages');
-  const services = readYamlFolder(root, 'content/services');
-  const landings = readYamlFolder(root, 'content/landings');
-  const clients = readOptionalYaml(root, CLIENTS_FILE);
-  return {
-    pages: pages.entries,
-    services: services.entries,
-    caseStudies: caseStudies.entries,
-    portfolio: portfolio.entries,
-    categories: fromList('content/categories.ts', categories),
-    authors: fromList('content/authors.ts', authors),
-    posts: posts.entries,
-    landings: landings.entries,
-    navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
-    clients: clients.entry ? [clients.entry] : [],
-    unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
-      (read) => read.issues,
-    ),
-    images: imageResolver(root, { renderOnDemand: FOLLOW_FILES }),
   };
 }
 
@@ -105,7 +64,7 @@ function readAndCheck(): Content {
 }
 
 export function loadContent(): Content {
-  const fingerprint = FOLLOW_FILES ? contentFingerprint(ROOT) : '';
+  const fingerprint = FOLLOW_FILES ? contentFingerprint(CONTENT_ROOT) : '';
   // A refusal is not kept: the next request reads the files again and shows the page once fixed.
   if (loaded?.fingerprint !== fingerprint) loaded = { content: readAndCheck(), fingerprint };
   return loaded.content;

@@ -3,14 +3,14 @@
  * what the guide holds, read from the same files the PDF is built from.
  */
 import type { MarkdownDoc } from '@/lib/content/markdown';
-import { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { Page } from '@/lib/content/schema';
 import { allRoutes, getPage } from '@/lib/content/server';
+import { ContentError } from '@/lib/content/validate';
 import { ROUTES } from '@/lib/routes';
 
 import { diagramPath, ebookCoverPath, ebookDownloadPath } from '../download';
 import { DIAGRAMS, PAGE_HEIGHT, PAGE_WIDTH } from '../drawing';
-import { DIAGRAM_SCHEME, formatGuideIssue, type Guide } from '../guide';
+import { diagramsShown, type Guide } from '../guide';
 import { loadGuide } from './load';
 
 export const EBOOK_PAGE_PATH = ROUTES.ebook;
@@ -35,18 +35,7 @@ export interface EbookPageProps {
 
 /** The last diagram the guide shows (the 90-day plan closes it), with its caption. */
 function lastDiagram(guide: Guide): EbookPicture | null {
-  const figures = guide.chapters.flatMap((chapter) =>
-    chapter.body.children.flatMap((node) =>
-      node.type === 'paragraph'
-        ? node.children.flatMap((child) =>
-            child.type === 'image' && child.url.startsWith(DIAGRAM_SCHEME)
-              ? [{ name: child.url.slice(DIAGRAM_SCHEME.length), caption: child.alt ?? '' }]
-              : [],
-          )
-        : [],
-    ),
-  );
-  const last = figures.at(-1);
+  const last = diagramsShown(guide).at(-1);
   if (!last) return null;
   const drawing = DIAGRAMS[last.name]!();
   return { src: diagramPath(last.name), width: drawing.width, height: drawing.height, caption: last.caption };
@@ -54,17 +43,13 @@ function lastDiagram(guide: Guide): EbookPicture | null {
 
 export function ebookPageProps(): EbookPageProps {
   const { guide, issues } = loadGuide(allRoutes());
-  if (!guide) throw new Error(`The ebook has problems:\n${issues.map(formatGuideIssue).join('\n')}`);
+  if (!guide) throw new ContentError(issues);
   return {
     page: getPage(EBOOK_PAGE_PATH),
     title: guide.meta.title,
     downloadPath: ebookDownloadPath(guide.meta),
     cover: { src: ebookCoverPath(), width: Math.round(PAGE_WIDTH), height: Math.round(PAGE_HEIGHT) },
-    chapters: guide.chapters.map(({ order, title, summary }) => ({
-      order,
-      title,
-      summary: parseMarkdown(summary).doc,
-    })),
+    chapters: guide.chapters.map(({ order, title, summary }) => ({ order, title, summary })),
     preview: lastDiagram(guide),
   };
 }

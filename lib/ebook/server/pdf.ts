@@ -3,8 +3,9 @@
  * that link to the chapters, chapters with their diagrams and checklists, and a running
  * footer. Built twice: the first pass finds where each chapter starts, the second prints it.
  */
-import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import PDFDocument from 'pdfkit';
+
+import { type Block, type Inline, plainInline, plainText } from '@/lib/content/markdown';
 
 import {
   arrowHead,
@@ -16,7 +17,7 @@ import {
   PAGE_HEIGHT,
   PAGE_WIDTH,
 } from '../drawing';
-import { type Chapter, CHECKLIST_HEADING, DIAGRAM_SCHEME, type Guide, headingText } from '../guide';
+import { type Chapter, CHECKLIST_HEADING, DIAGRAM_SCHEME, type Guide } from '../guide';
 
 export interface PdfFonts {
   display: string;
@@ -56,16 +57,11 @@ interface Run {
   link?: string;
 }
 
-function runsOf(
-  nodes: PhrasingContent[],
-  options: PdfOptions,
-  font: Run['font'] = 'body',
-  link?: string,
-): Run[] {
+function runsOf(nodes: Inline[], options: PdfOptions, font: Run['font'] = 'body', link?: string): Run[] {
   return nodes.flatMap((node): Run[] => {
     switch (node.type) {
       case 'text':
-        return [{ text: node.value.replace(/\s*\n\s*/g, ' '), font, link }];
+        return [{ text: node.text.replace(/\s*\n\s*/g, ' '), font, link }];
       case 'strong':
         return runsOf(node.children, options, 'bodyBold', link);
       case 'emphasis':
@@ -75,7 +71,7 @@ function runsOf(
           node.children,
           options,
           font,
-          node.url.startsWith('/') ? `${options.siteUrl}${node.url}` : node.url,
+          node.href.startsWith('/') ? `${options.siteUrl}${node.href}` : node.href,
         );
       default:
         return [];
@@ -187,8 +183,10 @@ function addDiagram(doc: Doc, parent: Struct, name: string, caption: string) {
   doc.y += PARAGRAPH_GAP + 4;
 }
 
+type List = Extract<Block, { type: 'list' }>;
+
 function addList(doc: Doc, parent: Struct, list: List, checklist: boolean, options: PdfOptions) {
-  const items = list.children as ListItem[];
+  const { items } = list;
   const listStruct = doc.struct('L');
   parent.add(listStruct);
   items.forEach((item, index) => {
@@ -210,7 +208,7 @@ function addList(doc: Doc, parent: Struct, list: List, checklist: boolean, optio
             .stroke(BRAND.accent)
             .restore();
         } else {
-          const label = list.ordered ? `${(list.start ?? 1) + index}.` : '•';
+          const label = list.ordered ? `${list.start + index}.` : '•';
           doc
             .font('bodyBold')
             .fontSize(BODY_SIZE)
@@ -279,7 +277,7 @@ function addChapter(doc: Doc, root: Struct, chapter: Chapter, options: PdfOption
         .font('body')
         .fontSize(12.5)
         .fillColor(BRAND.muted)
-        .text(chapter.summary, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 4 });
+        .text(plainText(chapter.summary), MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 4 });
     }),
   );
   doc
@@ -290,23 +288,20 @@ function addChapter(doc: Doc, root: Struct, chapter: Chapter, options: PdfOption
   doc.y += 34;
 
   let checklist = false;
-  for (const node of chapter.body.children as RootContent[]) {
-    if (node.type === 'heading') {
-      const text = headingText(node);
-      checklist = node.depth === 2 && text === CHECKLIST_HEADING;
-      addHeading(doc, section, node.depth === 2 ? 2 : 3, text);
-    } else if (node.type === 'list') {
-      addList(doc, section, node, checklist, options);
-    } else if (node.type === 'paragraph') {
-      const [only] = node.children;
-      if (node.children.length === 1 && only?.type === 'image' && only.url.startsWith(DIAGRAM_SCHEME)) {
-        addDiagram(doc, section, only.url.slice(DIAGRAM_SCHEME.length), only.alt ?? '');
-      } else {
-        const runs = runsOf(node.children, options);
-        doc.font('body').fontSize(BODY_SIZE);
-        ensureSpace(doc, 2 * (BODY_SIZE + LINE_GAP));
-        section.add(doc.struct('P', {}, () => writeRuns(doc, runs, MARGIN.left, CONTENT_WIDTH)));
-      }
+  for (const block of chapter.body) {
+    if (block.type === 'heading') {
+      const text = plainInline(block.children);
+      checklist = block.level === 2 && text === CHECKLIST_HEADING;
+      addHeading(doc, section, block.level === 2 ? 2 : 3, text);
+    } else if (block.type === 'list') {
+      addList(doc, section, block, checklist, options);
+    } else if (block.type === 'image' && block.image.src.startsWith(DIAGRAM_SCHEME)) {
+      addDiagram(doc, section, block.image.src.slice(DIAGRAM_SCHEME.length), block.image.alt);
+    } else if (block.type === 'paragraph') {
+      const runs = runsOf(block.children, options);
+      doc.font('body').fontSize(BODY_SIZE);
+      ensureSpace(doc, 2 * (BODY_SIZE + LINE_GAP));
+      section.add(doc.struct('P', {}, () => writeRuns(doc, runs, MARGIN.left, CONTENT_WIDTH)));
     }
   }
   section.end();
@@ -362,7 +357,10 @@ function addContents(doc: Doc, root: Struct, guide: Guide, chapterPages: Record<
           .font('body')
           .fontSize(9.5)
           .fillColor(BRAND.muted)
-          .text(chapter.summary, MARGIN.left + 18, doc.y + 2, { width: CONTENT_WIDTH - 58, lineGap: 1.5 });
+          .text(plainText(chapter.summary), MARGIN.left + 18, doc.y + 2, {
+            width: CONTENT_WIDTH - 58,
+            lineGap: 1.5,
+          });
       }),
     );
     doc.y += 12;

@@ -1,0 +1,54 @@
+/**
+ * The loader's one read of the files: every collection under content/ as entries, before
+ * any check. lib/content/server/index.ts checks it once and answers queries from it; the
+ * content check, the editor hints and `npm run new` read it too.
+ */
+import authors from '@/content/authors';
+import categories from '@/content/categories';
+import { menus, primaryNav } from '@/content/navigation';
+import { isDevelopment } from '@/lib/env';
+
+import { CASE_STUDY_PARTS } from '../front-matter';
+import type { ContentEntry, ContentSource } from '../validate';
+import { locateInModule, readMarkdownFolder, readOptionalYaml, readYamlFolder } from './files';
+import { imageResolver } from './media';
+
+/** Content lives in the project's content/ folder; the build and scripts run from the project root. */
+export const CONTENT_ROOT = process.cwd();
+
+/** `next dev` follows the files; a build and `next start` read them once. */
+export const FOLLOW_FILES = isDevelopment();
+
+/** Where the agency lists client logos for the home page. */
+export const CLIENTS_FILE = 'content/clients.yaml';
+
+/** The typed lists are modules of this project, wherever the other files are read from. */
+const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
+  list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(CONTENT_ROOT, file) }));
+
+/** Reads every collection from content/ under a root (a temporary folder in tests). */
+export function readContentSource(root: string = CONTENT_ROOT): ContentSource {
+  const posts = readMarkdownFolder(root, 'content/posts');
+  const caseStudies = readMarkdownFolder(root, 'content/case-studies', CASE_STUDY_PARTS);
+  const portfolio = readMarkdownFolder(root, 'content/portfolio');
+  const pages = readYamlFolder(root, 'content/pages');
+  const services = readYamlFolder(root, 'content/services');
+  const landings = readYamlFolder(root, 'content/landings');
+  const clients = readOptionalYaml(root, CLIENTS_FILE);
+  return {
+    pages: pages.entries,
+    services: services.entries,
+    caseStudies: caseStudies.entries,
+    portfolio: portfolio.entries,
+    categories: fromList('content/categories.ts', categories),
+    authors: fromList('content/authors.ts', authors),
+    posts: posts.entries,
+    landings: landings.entries,
+    navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
+    clients: clients.entry ? [clients.entry] : [],
+    unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
+      (read) => read.issues,
+    ),
+    images: imageResolver(root, { renderOnDemand: FOLLOW_FILES }),
+  };
+}
