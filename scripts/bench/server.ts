@@ -21,7 +21,6 @@ const BUILD_SOURCES = [
   'pages',
   'styles',
   'next.config.ts',
-  'proxy.ts',
   'instrumentation-client.ts',
   'package-lock.json',
 ];
