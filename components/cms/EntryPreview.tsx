@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { grotesk, inter } from '@/components/fonts';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
@@ -9,6 +10,7 @@ import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { Block, MarkdownDoc } from '@/lib/content/markdown';
 import type { parseMarkdown } from '@/lib/content/markdown-parse';
+import { WEB_FONTS_CLASS } from '@/lib/first-paint/web-fonts';
 import type { RenderedImage } from '@/lib/media/types';
 
 /** An entry as the editor holds it: the fields of its file, not yet checked. */
@@ -220,9 +222,12 @@ export default function EntryPreview({
   assetUrl: AssetUrl;
 }) {
   const Preview = PREVIEWS[collection] ?? GenericPreview;
+  // In the site's web fonts: the editor is no first paint to keep them off (lib/first-paint/web-fonts.ts).
   return (
-    <div className="app-root">
-      <Preview data={data} assetUrl={assetUrl} />
+    <div className={WEB_FONTS_CLASS}>
+      <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
+        <Preview data={data} assetUrl={assetUrl} />
+      </div>
     </div>
   );
 }
