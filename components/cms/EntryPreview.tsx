@@ -8,10 +8,14 @@ import ProcessSteps from '@/components/sections/ProcessSteps';
 import styles from '@/components/sections/Sections.module.css';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import categories from '@/content/categories';
 import type { Block, MarkdownDoc } from '@/lib/content/markdown';
 import type { parseMarkdown } from '@/lib/content/markdown-parse';
 import { WEB_FONTS_CLASS } from '@/lib/first-paint/web-fonts';
 import type { RenderedImage } from '@/lib/media/types';
+
+/** The category's name, as the post page shows it; an unknown slug as typed. */
+const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
 
 /** An entry as the editor holds it: the fields of its file, not yet checked. */
 export type EntryData = Record<string, unknown>;
@@ -108,7 +112,11 @@ function PostPreview({ data, assetUrl }: { data: EntryData; assetUrl: AssetUrl }
   const body = parse('body', data.body, assetUrl);
   return (
     <article>
-      <PageHero eyebrow={str(data.category)} heading={str(data.title)} lead={str(data.excerpt)} />
+      <PageHero
+        eyebrow={categoryName(str(data.category))}
+        heading={str(data.title)}
+        lead={str(data.excerpt)}
+      />
       <Problems problems={body.problems} />
       <div className="container">
         <div className={styles.readingBody}>

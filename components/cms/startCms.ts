@@ -13,6 +13,7 @@ import {
   writeFrontMatterFile,
   writeYaml,
 } from '@/lib/content/front-matter';
+import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
 
 import EntryPreview, { type EntryData } from './EntryPreview';
 
@@ -69,12 +70,16 @@ function withoutEmptyOptionals(data: EntryData, fields: CmsField[]): EntryData {
   return result;
 }
 
-/** Every style sheet of this page (the site's, from _app), handed to the preview frame. */
+/**
+ * Every style sheet of this page (the site's, from _app), handed to the preview frame. Its
+ * relative url()s (the web fonts) are made to resolve as they did in their sheet.
+ */
 function siteStyles(): string {
   return Array.from(document.styleSheets)
     .map((sheet) => {
       try {
-        return Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+        const css = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+        return withAbsoluteUrls(css, sheet.href ?? location.href);
       } catch {
         return '';
       }
