@@ -1,0 +1,84 @@
+/**
+ * `npm run capture` against a tiny local site: it drives a browser of its own, so it lives
+ * with the browser tests (tests/unit/capture.test.ts has the checks that answer before that).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+import { CASE_STUDY_PARTS } from '../../lib/content/front-matter';
+import { PLACEHOLDER } from '../../lib/content/scaffold';
+import { readMarkdownEntry } from '../../lib/content/server/files';
+import { checkContent } from '../../lib/content/validate';
+import { BROWSER, PHONE } from '../../lib/media/frame';
+import { capture, SHOTS } from '../../scripts/capture';
+import { type CaptureSite, ENTRY, FILE, galleryOf, startCaptureSite } from '../fixtures/capture-site';
+import { emptyContentSource } from '../fixtures/content-source';
+
+let site: CaptureSite;
+
+test.beforeAll(async () => {
+  site = await startCaptureSite();
+});
+
+test.afterAll(() => site.close());
+
+// Each capture launches Chromium and loads the page at two sizes.
+test.slow();
+
+test('npm run capture frames a desktop and a phone screenshot and adds them to the gallery, alt text to fill in', async () => {
+  const { root, origin } = site;
+  const before = galleryOf(root);
+  const { images } = await capture(root, ENTRY, `${origin}/`);
+  expect(images).toHaveLength(SHOTS.length);
+
+  const after = galleryOf(root);
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length).map((image) => image.src)).toEqual(images.map((i) => i.src));
+  for (const image of after.slice(before.length)) expect(image.alt.startsWith(PLACEHOLDER)).toBe(true);
+
+  // The desktop shot sits in a browser window as wide as the frame; the phone in a bezel.
+  const [desktop, phone] = await Promise.all(
+    images.map((image) => sharp(path.join(root, 'content/case-studies', image.src)).metadata()),
+  );
+  const [desktopShot, phoneShot] = SHOTS;
+  expect(desktop?.width).toBe(BROWSER.width);
+  expect(desktop?.height).toBeGreaterThan(
+    (BROWSER.width * desktopShot.viewport.height) / desktopShot.viewport.width,
+  );
+  expect(phone?.width).toBe(phoneShot.viewport.width * phoneShot.scale + 2 * PHONE.bezel);
+  expect(phone?.height).toBe(phoneShot.viewport.height * phoneShot.scale + 2 * PHONE.bezel);
+
+  // The content check holds the entry until an editor writes each alt text.
+  const { entry } = readMarkdownEntry(root, FILE, CASE_STUDY_PARTS);
+  const held = checkContent({ ...emptyContentSource(), caseStudies: [entry!] }).issues.filter((issue) =>
+    issue.reason.includes(PLACEHOLDER),
+  );
+  expect(held.map((issue) => issue.field)).toEqual(images.map((_, i) => `gallery[${before.length + i}]`));
+  expect(held.every((issue) => issue.line !== undefined)).toBe(true);
+
+  // Capturing the same site again replaces the files and adds nothing.
+  await capture(root, ENTRY, `${origin}/`);
+  expect(galleryOf(root)).toHaveLength(after.length);
+});
+
+test('npm run capture says so when the page does not load, and writes nothing', async () => {
+  const { root, origin } = site;
+  const before = readFileSync(path.join(root, FILE), 'utf8');
+  await expect(capture(root, ENTRY, `${origin}/missing`)).rejects.toThrow(
+    /answered 404 Not Found: nothing was captured/,
+  );
+  // A port nobody listens on: one the system handed out and took back.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise((resolve) => closed.close(resolve));
+  await expect(capture(root, ENTRY, `http://127.0.0.1:${port}/`)).rejects.toThrow(
+    /could not load .*ERR_CONNECTION_REFUSED.*is the address right and the site up/,
+  );
+  expect(readFileSync(path.join(root, FILE), 'utf8')).toBe(before);
+});
