@@ -9,6 +9,7 @@ import { postPath } from '@/lib/routes';
 
 import { firstContentfulPaint } from './support/first-paint';
 import { expect, type Page, test } from './support/fixtures';
+import { shownPictureSources } from './support/pictures';
 
 /** A post with a cover, inline images and a table, read from the content (none is named here). */
 const showcase = listPosts().find(
@@ -171,22 +172,13 @@ test.describe('dark renderings of diagrams, mockups and charts', () => {
       await expect
         .poll(() => shown.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
         .toBe(true);
-      // Every picture on the page in view has started its file (related posts' covers too).
-      const onPageShown = page.locator('picture img').filter({ visible: true });
-      await expect
-        .poll(() =>
-          onPageShown.evaluateAll((imgs) =>
-            imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc),
-          ),
-        )
-        .toBe(true);
-      await page.waitForLoadState('networkidle');
+      // Every picture on the page in view has its file (related posts' covers too).
+      const onPage = await shownPictureSources(page);
       const srcOf = (imgs: Element[]) => imgs.map((img) => (img as HTMLImageElement).currentSrc);
       const sources = await shown.evaluateAll(srcOf);
       // Cover art is one picture for both themes; each diagram or chart shows the theme's rendering.
       expect(sources.filter(isDarkFile)).toHaveLength(theme === 'dark' ? withDark : 0);
       // One request per image shown on the page (related posts' covers too), none for a hidden twin.
-      const onPage = await onPageShown.evaluateAll(srcOf);
       expect(onPage).toEqual(expect.arrayContaining(sources));
       expect([...requested].sort()).toEqual([...onPage].sort());
     });

@@ -6,6 +6,7 @@ import { phoneSourceOf } from '@/lib/media/types';
 import { caseStudyPath, postPath } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';
+import { shownPictureSources } from './support/pictures';
 
 /**
  * Diagrams, mockups and charts have a phone layout beside them (<name>.phone.png), which a
@@ -42,20 +43,6 @@ async function readToTheEnd(page: Page) {
   });
 }
 
-/** The pictures the page displays, once each has its file. */
-async function shownSources(page: Page): Promise<string[]> {
-  const shown = page.locator('picture img').filter({ visible: true });
-  await expect
-    .poll(() =>
-      shown.evaluateAll((imgs) =>
-        imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc),
-      ),
-    )
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
-  return shown.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
-}
-
 for (const [index, { name, route, labelled }] of PAGES.entries()) {
   for (const theme of ['light', 'dark'] as const) {
     test(`on a 390 px phone in the ${theme} theme, ${name} shows each labelled picture's phone rendering, one file per picture`, async ({
@@ -70,7 +57,7 @@ for (const [index, { name, route, labelled }] of PAGES.entries()) {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await readToTheEnd(page);
-      const sources = await shownSources(page);
+      const sources = await shownPictureSources(page);
       const phones = sources.map(phoneFile).filter((match) => match !== null);
       expect(phones).toHaveLength(labelled);
       // The theme's own phone rendering: the dark one in the dark theme, the light one otherwise.
@@ -103,7 +90,7 @@ for (const [index, { name, route, labelled }] of PAGES.entries()) {
     });
     await page.goto(route);
     await readToTheEnd(page);
-    const sources = await shownSources(page);
+    const sources = await shownPictureSources(page);
     expect(sources.length).toBeGreaterThanOrEqual(labelled);
     expect(requested.filter((url) => phoneFile(url))).toEqual([]);
   });
