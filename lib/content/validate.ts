@@ -209,6 +209,18 @@ function checkUnique<T>(
   }
 }
 
+/** Home shows one quote: a second `featured: true` would leave the choice to file order. */
+function checkOneFeaturedQuote(caseStudies: Located<CaseStudy>[], issues: ContentIssue[]) {
+  const [first, ...others] = caseStudies.filter(({ value }) => value.quote?.featured);
+  for (const { entry } of others)
+    issues.push({
+      file: entry.file,
+      field: fieldName(entry, ['quote', 'featured']),
+      reason: `is also set in ${first!.entry.file}: home shows one quote, so mark only one featured: true`,
+      ...locateField(entry, ['quote', 'featured']),
+    });
+}
+
 /** Case, punctuation and link markup do not make two paragraphs different. */
 const sameWords = (text: string) =>
   text
@@ -402,6 +414,7 @@ export function checkContent(
   checkUnique(portfolio, (p) => artKey(p.art), 'art', issues);
   checkSameArt(caseStudies, portfolio, issues);
   checkLandings(landings, issues);
+  checkOneFeaturedQuote(caseStudies, issues);
   checkUnique(landings, landingPath, 'slug', issues);
   checkKeyMatchesSlug([...services, ...caseStudies, ...posts], issues);
 

@@ -60,3 +60,9 @@ export const firstPaintTricks = (): boolean => firstPaintTricksOn(process.env.FI
 
 /** CONTENT_TODAY=YYYY-MM-DD publishes as of that day (lib/content/dates.ts): tests, previews. */
 export const contentTodaySetting = (): string | undefined => process.env.CONTENT_TODAY;
+
+/**
+ * Tests only: a folder (tests/fixtures/proof-content) whose proof files are read in place of
+ * content/'s, so the end-to-end run can show supplied proof without any in content/.
+ */
+export const contentFixture = (): string | undefined => nonBlank(process.env.CONTENT_FIXTURE);

@@ -53,6 +53,7 @@ export const serverEnvSchema = z.object({
   ALGOLIA_ADMIN_KEY: optional(token('an Algolia admin key')),
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),
+  CONTENT_FIXTURE: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder of the project')),
   FIRST_PAINT_TRICKS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   CMS_GITHUB_REPO: optional(
     z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository, like owner/name'),

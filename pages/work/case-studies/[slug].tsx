@@ -8,11 +8,12 @@ import sectionStyles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import { AtAGlance, Delivered, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
+import { AtAGlance, Delivered, HeadlineFigure, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
 import styles from '@/components/work/Work.module.css';
-import type { CaseStudy } from '@/lib/content/schema';
+import { chooseQuote, headlineResult } from '@/lib/content/proof';
+import type { CaseStudy, ClientLogo } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
-import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content/server';
+import { getCaseStudy, listCaseStudies, listClientLogos, servicesBySlugs } from '@/lib/content/server';
 import { slugPaths } from '@/lib/content/server/static-props';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import type { RenderedImage } from '@/lib/media/types';
@@ -22,6 +23,8 @@ interface Props {
   study: CaseStudy;
   services: ServiceCardData[];
   next: Pick<CaseStudy, 'slug' | 'client' | 'title'> | null;
+  /** The quoted company's logo, when the agency supplied one. */
+  quoteLogo: ClientLogo | null;
 }
 
 export const getStaticPaths = slugPaths(listCaseStudies);
@@ -35,7 +38,8 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   }));
   const following = nextAfter(listCaseStudies(), study.slug);
   const next = following ? { slug: following.slug, client: following.client, title: following.title } : null;
-  return { props: { study, services, next } };
+  const quoteLogo = study.quote ? (chooseQuote([study], listClientLogos())?.logo ?? null) : null;
+  return { props: { study, services, next, quoteLogo } };
 };
 
 /** Hero and gallery images span the container (72rem) less its 1.5rem gutters on small screens. */
@@ -48,7 +52,8 @@ const STORY = [
   ['outcome', 'The outcome'],
 ] as const;
 
-export default function CaseStudyPage({ study, services, next }: Props) {
+export default function CaseStudyPage({ study, services, next, quoteLogo }: Props) {
+  const headline = headlineResult(study.results);
   return (
     <>
       <Seo
@@ -62,7 +67,9 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         heading={study.title}
         lead={study.summary}
         unpublished={study.unpublished}
-      />
+      >
+        {headline && <HeadlineFigure result={headline} hero />}
+      </PageHero>
       {/* The work first: one wide picture under the headline, the largest of the first screen. */}
       <figure className={`container ${styles.caseHero}`}>
         {study.cover.rendered && (
@@ -97,7 +104,7 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         </div>
       </div>
       <div className="container">
-        <Proof results={study.results} quote={study.quote} />
+        <Proof results={study.results} quote={study.quote} logo={quoteLogo} />
       </div>
       {study.gallery.length > 0 && (
         <section id="gallery" aria-labelledby="gallery-heading" className={`container ${styles.gallery}`}>
