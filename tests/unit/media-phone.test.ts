@@ -16,7 +16,7 @@ const png = (file: string, width: number, height: number) =>
     .png()
     .toFile(file);
 const resolve = () =>
-  imageResolver(root, { renderOnDemand: true })('content/posts/p.md', {
+  imageResolver(root)('content/posts/p.md', {
     src: '../media/posts/p/diagram.png',
     alt: 'A diagram',
   });
