@@ -75,6 +75,6 @@ function readContentFiles(root: string): ContentSource {
     unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
       (read) => read.issues,
     ),
-    images: imageResolver(root, { renderOnDemand: FOLLOW_FILES }),
+    images: imageResolver(root),
   };
 }
