@@ -526,7 +526,7 @@ export function checkFields(
         issues.push({
           file: entry.file,
           field,
-          reason: `still holds a "${PLACEHOLDER}" placeholder from npm run new: write the real text`,
+          reason: `still holds "${PLACEHOLDER}", text left for an editor to write (npm run new and npm run capture leave it): write the real text`,
           ...locateField(entry, found.path),
         });
       if ('doc' in found) {

@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next';
+import type { CSSProperties } from 'react';
 
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
@@ -15,8 +16,8 @@ import type { CaseStudy, ClientLogo } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
 import { getCaseStudy, listCaseStudies, listClientLogos, servicesBySlugs } from '@/lib/content/server';
 import { slugPaths } from '@/lib/content/server/static-props';
+import { galleryRows, isTall, rowColumns } from '@/lib/layout/gallery';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
-import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
@@ -41,9 +42,6 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   const quoteLogo = study.quote ? (chooseQuote([study], listClientLogos())?.logo ?? null) : null;
   return { props: { study, services, next, quoteLogo } };
 };
-
-/** Hero and gallery images span the container (72rem) less its 1.5rem gutters on small screens. */
-const isTall = ({ width, height }: RenderedImage) => height > width;
 
 /** The story in three parts, each an h2 on the page grid. */
 const STORY = [
@@ -109,21 +107,35 @@ export default function CaseStudyPage({ study, services, next, quoteLogo }: Prop
       {study.gallery.length > 0 && (
         <section id="gallery" aria-labelledby="gallery-heading" className={`container ${styles.gallery}`}>
           <h2 id="gallery-heading">The work in pictures</h2>
-          {study.gallery.map((image) =>
-            image.rendered ? (
-              <figure
-                key={image.src}
-                className={`${styles.galleryItem} ${isTall(image.rendered) ? styles.galleryTall : ''}`}
+          {galleryRows(study.gallery, (image) => image.rendered).map((row) => {
+            const figures = row.map((image) =>
+              image.rendered ? (
+                <figure
+                  key={image.src}
+                  className={`${styles.galleryItem} ${row.length === 1 && isTall(image.rendered) ? styles.galleryTall : ''}`}
+                >
+                  <ResponsiveImage
+                    image={image.rendered}
+                    sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
+                    className={styles.galleryImage}
+                  />
+                  {image.caption && <figcaption>{image.caption}</figcaption>}
+                </figure>
+              ) : null,
+            );
+            if (row.length === 1) return figures[0];
+            // A desktop and a phone capture of one page: side by side, at one height.
+            const columns = rowColumns(row.map((image) => image.rendered!));
+            return (
+              <div
+                key={row[0]!.src}
+                className={styles.galleryPair}
+                style={{ '--pair-columns': columns } as CSSProperties}
               >
-                <ResponsiveImage
-                  image={image.rendered}
-                  sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
-                  className={styles.galleryImage}
-                />
-                {image.caption && <figcaption>{image.caption}</figcaption>}
-              </figure>
-            ) : null,
-          )}
+                {figures}
+              </div>
+            );
+          })}
         </section>
       )}
       <Section id="services-used" heading="Services used">
