@@ -111,6 +111,7 @@ const config = [
   },
   {
     ignores: [
+      'vendor/**',
       '.next/**',
       '.next-*/**',
       'next-env.d.ts',
