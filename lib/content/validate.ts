@@ -132,11 +132,25 @@ export function locateField(entry: ContentEntry, path: PropertyKey[], inField?: 
 const locateName = (entry: ContentEntry, path: PropertyKey[]): Partial<Position> =>
   entry.locate ? entry.locate(path, valueAt(entry.data, path), true) : {};
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * A refusal as an editor reads it in a terminal: one problem a line, in the form their
+ * editor turns into a link, then one line that sums them up.
+ */
+export function formatProblems(issues: ContentIssue[]): string {
+  const files = new Set(issues.map((issue) => issue.file)).size;
+  return [
+    ...issues.map(formatIssue),
+    '',
+    `Content check failed: ${plural(issues.length, 'problem')} in ${plural(files, 'file')}. Fix each at the place it names.`,
+  ].join('\n');
+}
+
+/** The content does not pass the check: its message is the list of problems, never a stack. */
 export class ContentError extends Error {
   constructor(readonly issues: ContentIssue[]) {
-    super(
-      `Content check failed with ${issues.length} problem(s):\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`,
-    );
+    super(formatProblems(issues));
     this.name = 'ContentError';
   }
 }

@@ -45,7 +45,7 @@ export const serverEnvSchema = z.object({
   CONTACT_TO_EMAIL: optional(email),
   CONTACT_FROM_EMAIL: optional(email),
   TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
-  // The daily caps and the visitor-mail cooldown (lib/contact/server/limits.ts).
+  // The daily caps and the visitor-mail cooldown (lib/env/server: LimitSettings).
   LEADS_PER_DAY: optional(wholeNumber),
   VISITOR_MAILS_PER_DAY: optional(wholeNumber),
   VISITOR_MAIL_COOLDOWN_HOURS: optional(wholeNumber),

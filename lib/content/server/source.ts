@@ -49,6 +49,6 @@ export function readContentSource(root: string = CONTENT_ROOT): ContentSource {
     unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
       (read) => read.issues,
     ),
-    images: imageResolver(root, { renderOnDemand: FOLLOW_FILES }),
+    images: imageResolver(root),
   };
 }
