@@ -8,7 +8,6 @@ import { assertValidEnv } from './lib/env/schema';
 import { buildEnv } from './lib/env/server/build';
 import { cmsEnv } from './lib/env/server/cms';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
-import { WEB_FONTS_SCRIPT } from './lib/first-paint/web-fonts';
 import { EDITOR_PATH } from './lib/routes';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
 import { securityHeaders } from './lib/security/server/headers';
@@ -26,7 +25,6 @@ assertValidEnv(process.env);
  */
 const inlineScripts = [
   THEME_SCRIPT,
-  WEB_FONTS_SCRIPT,
   CONSENT_DEFAULT_SCRIPT,
   AFTER_PAINT_SCRIPT,
   ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : []),

@@ -4,7 +4,6 @@ import Head from '@/components/document/FirstPaintHead';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/browser/consent-mode';
 import { firstPaintTricks } from '@/lib/env';
 import { AFTER_PAINT_SCRIPT } from '@/lib/first-paint/after-paint';
-import { WEB_FONTS_CLASS, WEB_FONTS_SCRIPT } from '@/lib/first-paint/web-fonts';
 import { revealCss } from '@/lib/layout/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
 
@@ -12,8 +11,7 @@ export default function Document() {
   const tricksOn = firstPaintTricks();
   return (
     // The theme script sets data-theme before React runs, so React must not mind it.
-    // With the tricks off the web fonts are used from every first paint (lib/first-paint/web-fonts.ts).
-    <Html lang="en" className={tricksOn ? undefined : WEB_FONTS_CLASS} suppressHydrationWarning>
+    <Html lang="en" suppressHydrationWarning>
       <Head>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Consent Mode default: must run before any tag script, so it is inline and first. */}
@@ -24,8 +22,6 @@ export default function Document() {
         <style id="reveal" dangerouslySetInnerHTML={{ __html: revealCss() }} />
       </Head>
       <body>
-        {/* Blocking too, after the style sheets: cached web fonts from the first paint on. */}
-        {tricksOn && <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />}
         <Main />
         <NextScript />
         {tricksOn && <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />}

@@ -3,8 +3,12 @@
  * to render it: intrinsic size (so nothing shifts) and a srcset per modern format.
  */
 
-/** Widths every image is rendered at, never above its own width. */
-export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
+/**
+ * Widths every image is rendered at, never above its own width. The widest is twice the
+ * widest slot (the 72rem container, 1152 CSS px) with room to spare, so a full-width picture
+ * is sharp on a retina screen; a phone's `sizes` never asks for more than 1200.
+ */
+export const MEDIA_WIDTHS = [480, 800, 1200, 1600, 2000, 2400] as const;
 
 /** Formats served, best first; the last is also the <img> fallback. */
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
