@@ -10,7 +10,7 @@ import sharp from 'sharp';
 
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
-import { contentHash, renderVariant, sourcesUnder } from '@/lib/media/server/render';
+import { contentHash, meanLuma, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -42,7 +42,7 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
       variants[format].push({ width: target, url });
     }
   }
-  return { hash, width, height, variants };
+  return { hash, width, height, luma: await meanLuma(image), variants };
 }
 
 export async function writeMedia(): Promise<void> {
@@ -57,6 +57,7 @@ export async function writeMedia(): Promise<void> {
     const known = previous[source];
     const fresh =
       known?.hash === hash &&
+      known.luma !== undefined &&
       MEDIA_FORMATS.every((f) =>
         known.variants[f].every((v) => existsSync(path.join(root, 'public', v.url))),
       );

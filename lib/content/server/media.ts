@@ -11,6 +11,7 @@ import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { contentHash } from '@/lib/media/server/render';
 import {
+  darkDimming,
   darkSourceOf,
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -131,6 +132,9 @@ export function imageResolver(root: string, { renderOnDemand = false } = {}): Im
     const dark = twinOf(key, entry);
     if (dark.problem) return { problem: `names "${image.src}", ${dark.problem}` };
     if (dark.entry) rendered.dark = files(dark.entry);
+    // A light picture shown as is in the dark theme is dimmed there (ResponsiveImage).
+    const dim = darkDimming((dark.entry ?? entry).luma);
+    if (dim) rendered.darkDim = dim;
     // A phone rendering beside it (its own size, with its own dark twin) is shown on phones.
     const phoneKey = phoneSourceOf(key);
     const phoneFile = path.join(root, phoneKey);

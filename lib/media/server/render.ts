@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import sharp, { type Sharp } from 'sharp';
 
-import { MEDIA_PUBLIC_DIR, MEDIA_URL_PREFIX, type MediaFormat, SOURCE_EXTENSIONS } from '../types';
+import { lumaOf, MEDIA_PUBLIC_DIR, MEDIA_URL_PREFIX, type MediaFormat, SOURCE_EXTENSIONS } from '../types';
 
 const QUALITY = { avif: 55, webp: 78 } as const;
 /** AVIF's default effort takes seconds per width; 2 is several times faster for a few percent in size. */
@@ -24,6 +24,13 @@ export function sourcesUnder(root: string, folder: string): string[] {
       ? [relative]
       : [];
   });
+}
+
+/** The picture's mean luma (lib/media/types.ts lumaOf), over its opaque colours. */
+export async function meanLuma(image: Sharp): Promise<number> {
+  const { channels } = await image.clone().removeAlpha().stats();
+  const [r, g, b] = channels.length >= 3 ? channels : [channels[0]!, channels[0]!, channels[0]!];
+  return Math.round(lumaOf(r!.mean, g!.mean, b!.mean) * 1000) / 1000;
 }
 
 export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
