@@ -5,6 +5,7 @@ import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/wo
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 
+import { HeadlineFigure } from './CaseStudyParts';
 import styles from './Work.module.css';
 
 export type WorkCardData = CaseStudyCardData;
@@ -31,6 +32,7 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
             </Link>
           </H>
           <p className={styles.workOutcome}>{study.title}</p>
+          {study.headline && <HeadlineFigure result={study.headline} />}
         </li>
       ))}
     </ul>
@@ -58,6 +60,7 @@ export function FeaturedWork({ study }: { study: WorkCardData }) {
           </Link>
         </p>
         <p className={styles.workOutcome}>{study.title}</p>
+        {study.headline && <HeadlineFigure result={study.headline} />}
       </div>
     </div>
   );
