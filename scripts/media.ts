@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { contentFixture } from '@/lib/env';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
-import { contentHash, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
+import { contentHash, meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -41,7 +41,7 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
       variants[format].push({ width: target, url });
     }
   }
-  return { hash, width, height, variants };
+  return { hash, width, height, luma: await meanLuma(image), variants };
 }
 
 export async function writeMedia(): Promise<void> {
@@ -59,6 +59,7 @@ export async function writeMedia(): Promise<void> {
     const known = previous[source];
     const fresh =
       known?.hash === hash &&
+      known.luma !== undefined &&
       MEDIA_FORMATS.every((f) =>
         known.variants[f].every((v) => existsSync(path.join(root, 'public', v.url))),
       );
