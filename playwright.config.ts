@@ -28,6 +28,13 @@ const proofBaseURL = `http://127.0.0.1:${proofPort}`;
 const proofSpec = 'proof.spec.ts';
 
 /**
+ * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only
+ * starts on that build instead of building it again. The tags build always builds (its own
+ * NEXT_PUBLIC_* ids).
+ */
+const buildFirst = process.env.E2E_PREBUILT === '1' ? '' : 'npm run build && ';
+
+/**
  * Debian's Chromium where it is installed (this project's CI), else Playwright's own
  * browser. The flags keep a headless run from reaching out to the network.
  */
@@ -55,7 +62,7 @@ export default defineConfig({
   webServer: [
     {
       // The suite tests the production build, as visitors get it.
-      command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+      command: `${buildFirst}npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

@@ -15,8 +15,8 @@ import { type Browser, chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 
+import { splitFrontMatter } from '@/lib/content/front-matter';
 import { PLACEHOLDER } from '@/lib/content/scaffold';
-import { FRONT_MATTER } from '@/lib/content/server/files';
 import { browserFrame, type FrameLayout, phoneFrame, screenMask } from '@/lib/media/frame';
 import { slugify } from '@/lib/text';
 
@@ -196,9 +196,9 @@ export interface CapturedImage {
  * is already listed is not added twice: capturing again only replaces the file.
  */
 export function addToGallery(markdown: string, images: CapturedImage[]): string {
-  const match = FRONT_MATTER.exec(markdown);
-  if (!match) throw new CaptureError('the entry has no front matter between --- lines');
-  const frontMatter = match[1] ?? '';
+  const split = splitFrontMatter(markdown);
+  if (!split) throw new CaptureError('the entry has no front matter between --- lines');
+  const frontMatter = split.yaml;
   const listed = new Set(
     ((parseDocument(frontMatter).toJS() as { gallery?: { src?: string }[] }).gallery ?? []).map((i) => i.src),
   );
@@ -219,9 +219,9 @@ export function addToGallery(markdown: string, images: CapturedImage[]): string 
     while (end < lines.length && /^\s/.test(lines[end] ?? '')) end += 1;
     lines.splice(end, 0, ...items);
   }
-  const opening = markdown.slice(0, match[0].indexOf(frontMatter));
-  const closing = match[0].slice(match[0].indexOf(frontMatter) + frontMatter.length);
-  return `${opening}${lines.join('\n')}${closing}${markdown.slice(match[0].length)}`;
+  const opening = split.block.slice(0, split.block.indexOf(frontMatter));
+  const closing = split.block.slice(split.block.indexOf(frontMatter) + frontMatter.length);
+  return `${opening}${lines.join('\n')}${closing}${split.body}`;
 }
 
 /**

@@ -43,6 +43,10 @@ const inlineMarkdown = markdown.describe('one paragraph of Markdown').check((ctx
       input: ctx.value,
     });
 });
+/** The Markdown fields, so the web editor gives them its Markdown widget (lib/content/cms-config.ts). */
+export const markdownFields = z.registry<{ inline: boolean }>();
+markdownFields.add(markdown, { inline: false });
+markdownFields.add(inlineMarkdown, { inline: true });
 /** A day of the calendar, written YYYY-MM-DD: 2026-11-31 has the right shape but no such day. */
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })

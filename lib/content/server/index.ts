@@ -1,6 +1,7 @@
 /**
- * The only door to content: checks what ./source.ts reads from content/ (a problem fails
- * the build with file, line, column and fix) and answers queries for pages. A build
+ * The only reader of content/'s entry folders (Markdown and YAML; the typed lists such as
+ * content/site.ts are plain modules): checks what ./source.ts reads (a problem fails the
+ * build with file, line, column and fix) and answers queries for pages. A build
  * loads once per process; `next dev` reloads when a file under content/ changes, so an
  * editor's save shows on the next reload (lib/content/server/freshness.ts).
  */
