@@ -47,6 +47,7 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   // The daily caps and the visitor-mail cooldown (lib/env/server: LimitSettings).
   LEADS_PER_DAY: optional(wholeNumber),
+  LEADS_PER_NETWORK_PER_DAY: optional(wholeNumber),
   VISITOR_MAILS_PER_DAY: optional(wholeNumber),
   VISITOR_MAIL_COOLDOWN_HOURS: optional(wholeNumber),
   CSP_REPORTS_PER_DAY: optional(wholeNumber),
