@@ -8,13 +8,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import sharp from 'sharp';
-
 import { contentToday } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
+import { contentFixture } from '@/lib/env';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { unpublishedOnlySources } from '@/lib/media/server/published';
-import { contentHash, renderVariant, sourcesUnder } from '@/lib/media/server/render';
+import { contentHash, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -33,7 +32,7 @@ function readManifest(): MediaManifest {
 }
 
 async function render(source: string, hash: string): Promise<MediaEntry> {
-  const image = sharp(path.join(root, source));
+  const image = await openSource(readFileSync(path.join(root, source)), source);
   const { width = 0, height = 0 } = await image.metadata();
   const widths = widthsFor(width);
   const variants = Object.fromEntries(
@@ -64,7 +63,9 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
   const previous = readManifest();
   const next: MediaManifest = {};
   let rendered = 0;
-  const sources = sourcesUnder(root, 'content');
+  // A test fixture's supplied logos (CONTENT_FIXTURE) are rendered with the content's images.
+  const fixture = contentFixture();
+  const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
   const left = publishedOnly
     ? unpublishedOnlySources(contentTexts(), sources, contentToday())
     : new Set<string>();

@@ -16,10 +16,10 @@ import {
   NAME_MAX_LENGTH,
   PAGE_MAX_LENGTH,
   readSubmission,
+  stripInvisible,
   UTM_MAX_LENGTH,
   validateContact,
   visitorFieldErrors,
-  stripInvisible,
 } from '@/lib/contact/validation';
 
 const valid = {
