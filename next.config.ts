@@ -6,7 +6,7 @@ import { integrationsEnv, isDevelopment, nodeEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
 import { buildEnv } from './lib/env/server/build';
-import { cmsEnv } from './lib/env/server/cms';
+import { cmsEnv, editorServed } from './lib/env/server/cms';
 import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
 import { WEB_FONTS_SCRIPT } from './lib/first-paint/web-fonts';
 import { EDITOR_PATH } from './lib/routes';
@@ -69,16 +69,21 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }),
       },
-      // The web editor's own policy, on its path only (later entries win for the same header).
-      {
-        source: `${EDITOR_PATH}/:path*`,
-        headers: securityHeaders({
-          integrations: integrationsEnv,
-          inlineScripts,
-          production,
-          editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}` },
-        }),
-      },
+      // The web editor's own policy, on its path only and only where it is served (later
+      // entries win for the same header).
+      ...(editorServed(production)
+        ? [
+            {
+              source: `${EDITOR_PATH}/:path*`,
+              headers: securityHeaders({
+                integrations: integrationsEnv,
+                inlineScripts,
+                production,
+                editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}` },
+              }),
+            },
+          ]
+        : []),
     ];
   },
 };

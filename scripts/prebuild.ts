@@ -19,7 +19,7 @@ async function prebuild() {
   writeSearchIndex();
   await writeShareImages();
   await writeEbook();
-  writeCmsAssets();
+  writeCmsAssets(process.cwd(), true);
 }
 
 runAsCommand(module, prebuild);

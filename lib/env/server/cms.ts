@@ -20,3 +20,11 @@ export function cmsEnv() {
     sitePort: Number(value('CMS_SITE_PORT') ?? CMS_SITE_PORT_DEFAULT),
   };
 }
+
+/**
+ * Whether the site serves /admin at all: in development (local mode, `npm run cms`) and, in
+ * a production build, only once a backend is configured (CMS_GITHUB_REPO). Otherwise /admin
+ * answers 404, its bundle is not copied and no page gets the editor's policy.
+ */
+export const editorServed = (production: boolean, env: { repo?: string } = cmsEnv()): boolean =>
+  !production || env.repo !== undefined;
