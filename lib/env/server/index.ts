@@ -4,6 +4,7 @@
  * time, so tests and scripts can set the environment first.
  */
 
+import type { EnvName } from '../schema';
 import { value } from './build';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,7 +49,7 @@ function count(raw: string | undefined, fallback: number): number {
 }
 
 /** LEADS_PER_DAY, VISITOR_MAILS_PER_DAY, VISITOR_MAIL_COOLDOWN_HOURS, CSP_REPORTS_PER_DAY. */
-export function limitSettings(read: (name: string) => string | undefined = value): LimitSettings {
+export function limitSettings(read: (name: EnvName) => string | undefined = value): LimitSettings {
   const defaults = DEFAULT_LIMIT_SETTINGS;
   return {
     leadsPerDay: count(read('LEADS_PER_DAY'), defaults.leadsPerDay),
