@@ -232,9 +232,9 @@ export function setCover(
   markdown: string,
   image: CapturedImage,
 ): { markdown: string; previous?: CapturedImage } {
-  const match = FRONT_MATTER.exec(markdown);
-  if (!match) throw new CaptureError('the entry has no front matter between --- lines');
-  const frontMatter = match[1] ?? '';
+  const split = splitFrontMatter(markdown);
+  if (!split) throw new CaptureError('the entry has no front matter between --- lines');
+  const frontMatter = split.yaml;
   const previous = (parseDocument(frontMatter).toJS() as { cover?: CapturedImage }).cover;
   const lines = frontMatter.split('\n');
   const start = lines.findIndex((line) => /^cover:\s*$/.test(line));
@@ -251,9 +251,9 @@ export function setCover(
     while (end < lines.length && /^\s/.test(lines[end] ?? '')) end += 1;
     lines.splice(start, end - start, ...block);
   }
-  const opening = markdown.slice(0, match[0].indexOf(frontMatter));
-  const closing = match[0].slice(match[0].indexOf(frontMatter) + frontMatter.length);
-  const updated = `${opening}${lines.join('\n')}${closing}${markdown.slice(match[0].length)}`;
+  const opening = split.block.slice(0, split.block.indexOf(frontMatter));
+  const closing = split.block.slice(split.block.indexOf(frontMatter) + frontMatter.length);
+  const updated = `${opening}${lines.join('\n')}${closing}${split.body}`;
   return {
     markdown: updated,
     ...(previous?.src && {
