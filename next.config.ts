@@ -6,7 +6,7 @@ import { isDevelopment, nodeEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
 import { buildEnv } from './lib/env/server/build';
-import { cmsEnv } from './lib/env/server/cms';
+import { cmsEnv, editorServed } from './lib/env/server/cms';
 import { EDITOR_PATH } from './lib/routes';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
 
@@ -53,13 +53,18 @@ const nextConfig: NextConfig = {
     const production = nodeEnv() === 'production';
     return [
       { source: '/(.*)', headers: siteSecurityHeaders() },
-      // The web editor's own policy, on its path only (later entries win for the same header).
-      {
-        source: `${EDITOR_PATH}/:path*`,
-        headers: siteSecurityHeaders({
-          localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}`,
-        }),
-      },
+      // The web editor's own policy, on its path only and only where it is served (later
+      // entries win for the same header).
+      ...(editorServed(production)
+        ? [
+            {
+              source: `${EDITOR_PATH}/:path*`,
+              headers: siteSecurityHeaders({
+                localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}`,
+              }),
+            },
+          ]
+        : []),
     ];
   },
 };

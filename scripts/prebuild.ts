@@ -20,7 +20,7 @@ async function prebuild() {
   writeSearchIndex();
   await writeShareImages();
   await writeEbook();
-  writeCmsAssets();
+  writeCmsAssets(process.cwd(), true);
 }
 
 runAsCommand(module, prebuild);

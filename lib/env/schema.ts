@@ -67,6 +67,7 @@ export const serverEnvSchema = z.object({
   CMS_BRANCH: optional(z.string().regex(/^[\w./-]+$/, 'must be a branch name')),
   CMS_AUTH_URL: optional(httpUrl('the OAuth client of the web editor')),
   CMS_LOCAL_PORT: optional(z.string().regex(/^\d{2,5}$/, 'must be a port number')),
+  CMS_SITE_PORT: optional(z.string().regex(/^\d{2,5}$/, 'must be a port number')),
 });
 
 export const envSchema = publicEnvSchema.extend(serverEnvSchema.shape);
