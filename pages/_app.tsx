@@ -9,13 +9,19 @@ import { grotesk, inter } from '@/components/fonts';
 import type { ClosingPitch } from '@/components/layout/Footer';
 import Layout from '@/components/layout/Layout';
 import { useWebFonts } from '@/components/layout/useWebFonts';
+import type { ContentProblemsProps } from '@/lib/content/server/static-props';
 import { anyTagConfigured } from '@/lib/tags';
 
 /** Tags load after hydration anyway, so their code stays out of the first load. */
 const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
+/** Only `npm run dev` ever shows it: its code stays out of every page's first load. */
+const ContentProblems = dynamic(() => import('@/components/templates/ContentProblems'));
 
 /** A page may return `closingPitch` from getStaticProps: its own words above the footer form. */
-export default function App({ Component, pageProps }: AppProps<{ closingPitch?: ClosingPitch }>) {
+export default function App({
+  Component,
+  pageProps,
+}: AppProps<{ closingPitch?: ClosingPitch } & Partial<ContentProblemsProps>>) {
   useAttributionCapture();
   useWebFonts();
   // The web editor (/admin) fills the window itself: no header, footer, consent or tags.
@@ -23,7 +29,11 @@ export default function App({ Component, pageProps }: AppProps<{ closingPitch?: 
   return (
     <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
       <Layout notice={<ConsentManager />} closingPitch={pageProps.closingPitch}>
-        <Component {...pageProps} />
+        {pageProps.contentProblems ? (
+          <ContentProblems problems={pageProps.contentProblems} />
+        ) : (
+          <Component {...pageProps} />
+        )}
       </Layout>
       {anyTagConfigured && <Tags />}
     </div>

@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import HeroAnimation from '@/components/lottie/HeroAnimation';
 import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
@@ -18,6 +16,7 @@ import {
   postCard,
   type PostCardData,
 } from '@/lib/content/server';
+import { withContentProblems } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
@@ -33,7 +32,7 @@ const FEATURED_SERVICES = 6;
 const FEATURED_CASE_STUDIES = 3;
 const LATEST_POSTS = 3;
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+export const getStaticProps = withContentProblems<Props>(async () => ({
   props: {
     page: getPage(ROUTES.home),
     services: listServices()
@@ -43,7 +42,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
     posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
     clients: listClientLogos(),
   },
-});
+}));
 
 /**
  * The work leads: one piece beside the headline, the next right under the hero; then

@@ -101,9 +101,22 @@ export interface ContentIssue {
 }
 
 /** "file:line:column: field …", the form editors' tools turn into a clickable place. */
-export function formatIssue({ file, field, reason, line, column }: ContentIssue): string {
-  const place = line === undefined ? file : `${file}:${line}:${column ?? 1}`;
-  return `${place}: field "${field}" ${reason}`;
+export function formatIssue(issue: ContentIssue): string {
+  const { place, message } = problemOf(issue);
+  return `${place}: ${message}`;
+}
+
+/** One refusal split for a page to show: where, then what and the fix. */
+export interface ContentProblem {
+  place: string;
+  message: string;
+}
+
+export function problemOf({ file, line, column, field, reason }: ContentIssue): ContentProblem {
+  return {
+    place: line === undefined ? file : `${file}:${line}:${column ?? 1}`,
+    message: `field "${field}" ${reason}`,
+  };
 }
 
 /** Where a position inside a field's own text falls in the file. */

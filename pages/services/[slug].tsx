@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
@@ -11,7 +9,7 @@ import Markdown from '@/components/ui/Markdown';
 import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import type { Service } from '@/lib/content/schema';
 import { caseStudiesBySlugs, getService, listServices } from '@/lib/content/server';
-import { slugPaths } from '@/lib/content/server/static-props';
+import { slugPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { workCard } from '@/lib/content/server/work-index';
 import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
@@ -25,11 +23,11 @@ interface Props {
 
 export const getStaticPaths = slugPaths(listServices);
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps = withContentProblems<Props, { slug: string }>(async ({ params }) => {
   const service = getService(params!.slug);
   const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(workCard);
   return { props: { service, caseStudies, closingPitch: service.cta } };
-};
+});
 
 export default function ServicePage({ service, caseStudies }: Props) {
   return (

@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
@@ -13,7 +11,7 @@ import styles from '@/components/work/Work.module.css';
 import type { CaseStudy } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
 import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content/server';
-import { slugPaths } from '@/lib/content/server/static-props';
+import { slugPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath } from '@/lib/routes';
@@ -26,7 +24,7 @@ interface Props {
 
 export const getStaticPaths = slugPaths(listCaseStudies);
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps = withContentProblems<Props, { slug: string }>(async ({ params }) => {
   const study = getCaseStudy(params!.slug);
   const services = servicesBySlugs(study.services).map(({ slug, title, summary }) => ({
     slug,
@@ -36,7 +34,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   const following = nextAfter(listCaseStudies(), study.slug);
   const next = following ? { slug: following.slug, client: following.client, title: following.title } : null;
   return { props: { study, services, next } };
-};
+});
 
 /** Hero and gallery images span the container (72rem) less its 1.5rem gutters on small screens. */
 const isTall = ({ width, height }: RenderedImage) => height > width;
