@@ -47,6 +47,7 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
             height={phone.height}
           />
         ))}
+      {/* Each source carries the sizes; the <img> has one file (no srcset), so none of its own. */}
       {files.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
@@ -56,7 +57,6 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
         alt={image.alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { imageResolver } from '@/lib/content/server/media';
 import { darkSourceOf, phoneSourceOf } from '@/lib/media/types';
@@ -22,7 +22,8 @@ const resolve = () =>
   });
 
 describe('a picture with a phone rendering beside it', () => {
-  beforeAll(async () => {
+  // Each test gets all four renderings: one of them removes one, whatever the order.
+  beforeEach(async () => {
     mkdirSync(folder, { recursive: true });
     await png(source, 1600, 1000);
     await png(darkSourceOf(source), 1600, 1000);

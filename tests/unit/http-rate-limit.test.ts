@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  addressKey,
-  CONTACT_RATE_LIMIT,
-  CONTACT_RATE_WINDOW_MS,
-  createRateLimiter,
-  MAX_TRACKED_ADDRESSES,
-} from '@/lib/contact/server/rate-limit';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
+import { addressKey } from '@/lib/http/server/client-address';
+import { createRateLimiter, MAX_TRACKED_ADDRESSES } from '@/lib/http/server/rate-limit';
 
 /** One client spelled every way a socket, a proxy or a client may write it. */
 const SPELLINGS_OF_ONE_V4 = [
@@ -54,7 +50,7 @@ describe('createRateLimiter', () => {
       Array.from({ length: 9 }, (_, i) => `2001:db8:aa:bb:${i.toString(16)}:${i}::${i + 1}`),
     ],
   ])(`gives %s ${CONTACT_RATE_LIMIT} posts a window between them`, (_, addresses) => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
     const allowed = addresses
       .flatMap((address) => [address, address, address])
       .filter((address, i) => limiter.take(address, 1_000 + i).allowed);
@@ -62,7 +58,7 @@ describe('createRateLimiter', () => {
   });
 
   it(`remembers at most ${MAX_TRACKED_ADDRESSES} addresses, however many arrive`, () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
     const now = 1_000_000;
     for (let i = 0; i < 100_000; i += 1) {
       // All inside one window: none has expired, so only the bound can forget them.
@@ -74,7 +70,7 @@ describe('createRateLimiter', () => {
   });
 
   it('forgets addresses whose window has passed, in one step', () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
     for (let i = 0; i < 1_000; i += 1) limiter.take(`10.0.${i >> 8}.${i & 255}`, 0);
     expect(limiter.size).toBe(1_000);
     limiter.take('203.0.113.1', 2 * CONTACT_RATE_WINDOW_MS);
@@ -82,7 +78,7 @@ describe('createRateLimiter', () => {
   });
 
   it('keeps a count across a turnover: the window slides, it does not reset', () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
     limiter.take('198.51.100.1', 0);
     for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1)
       limiter.take('203.0.113.1', CONTACT_RATE_WINDOW_MS - 10 + i);

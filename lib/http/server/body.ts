@@ -1,11 +1,8 @@
-/** Reading a form post: a capped raw body, parsed by the platform's own form parser. */
-import type { IncomingMessage } from 'node:http';
-
 /**
- * The largest body accepted. A maximal valid message (10,000 characters, each up to 9 bytes
- * once UTF-8 and percent-encoded) plus the other fields stays below it.
+ * Reading a request body: capped in size and time, never buffered past the cap; a form post
+ * parsed by the platform's own form parser. Used by every endpoint that takes a body.
  */
-export const MAX_BODY_BYTES = 128 * 1024;
+import type { IncomingMessage } from 'node:http';
 
 /** A body still arriving after this long is not a person's form post: 408. */
 export const BODY_READ_DEADLINE_MS = 5_000;
@@ -18,7 +15,7 @@ export const MAX_FIRST_LINE_BYTES = 64 * 1024;
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
 export class BodyTooLargeError extends Error {
-  constructor(limit = MAX_BODY_BYTES) {
+  constructor(limit: number) {
     super(`Request body exceeds ${limit} bytes.`);
   }
 }
@@ -70,7 +67,7 @@ async function* asAsync<T>(items: AsyncIterable<T> | Iterable<T>): AsyncGenerato
  */
 export async function readCappedBody(
   chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-  limit = MAX_BODY_BYTES,
+  limit: number,
   deadlineMs = BODY_READ_DEADLINE_MS,
   checkFirstLine?: (line: Buffer) => void,
 ): Promise<Buffer> {

@@ -1,12 +1,10 @@
 /**
- * Per-address limits counted in this process's memory, and the address keys every limit
- * uses. The server counts in the lead database (limits.ts), shared by every instance; this
- * is its fallback while the database cannot be reached, and the unit tests' limiter.
+ * Per-address limits counted in this process's memory. The server counts in the shared
+ * store (limits.ts), shared by every instance; this is its fallback while the database
+ * cannot be reached, and the unit tests' limiter.
  */
-import { isIPv4, isIPv6 } from 'node:net';
+import { addressKey } from './client-address';
 
-export const CONTACT_RATE_LIMIT = 5;
-export const CONTACT_RATE_WINDOW_MS = 60_000;
 /**
  * Most addresses remembered at once (about 200 bytes each, 4 MB in all). Past it older
  * addresses are forgotten: a flood of distinct addresses can reset an old count, but never
@@ -26,45 +24,6 @@ export interface MemoryRateLimiter extends RateLimiter {
   readonly size: number;
 }
 
-/** An IPv6 address's eight groups, from any spelling the URL parser accepts; null if none. */
-function ipv6Groups(address: string): number[] | null {
-  let host: string;
-  try {
-    // The URL parser canonicalises IPv6: lower case, one spelling of zeros, no dotted tail.
-    host = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  } catch {
-    return null;
-  }
-  const [head = '', tail] = host.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
-}
-
-/**
- * One client, one key, however its address is spelled: `[::ffff:1.2.3.4]:5555`,
- * `::ffff:1.2.3.4`, `1.2.3.4:5555` and `1.2.3.4` are all `1.2.3.4`. An IPv6 client counts by
- * its /64, the block one subscriber holds, so walking through it gains nothing.
- */
-export function addressKey(raw: string): string {
-  let address = raw.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
-  if (bracketed) address = bracketed[1]!;
-  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
-  address = address.replace(/%.*$/, ''); // an IPv6 zone (fe80::1%eth0) names our interface, not the client
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return address.toLowerCase();
-  const groups = ipv6Groups(address);
-  if (!groups) return address.toLowerCase();
-  const isMappedV4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (isMappedV4) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
-}
-
 /**
  * Sliding window: at most `limit` requests per address within any `windowMs`.
  *
@@ -76,8 +35,8 @@ export function addressKey(raw: string): string {
  * but never lets the table grow. No call ever scans the table.
  */
 export function createRateLimiter(
-  limit = CONTACT_RATE_LIMIT,
-  windowMs = CONTACT_RATE_WINDOW_MS,
+  limit: number,
+  windowMs: number,
   maxAddresses = MAX_TRACKED_ADDRESSES,
 ): MemoryRateLimiter {
   const perGeneration = Math.max(1, Math.floor(maxAddresses / 2));
