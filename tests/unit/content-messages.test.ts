@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { headingId } from '@/lib/content/markdown';
 import { parseMarkdown } from '@/lib/content/markdown-parse';
+import { scaffold } from '@/lib/content/scaffold';
 import { nearestPaths } from '@/lib/content/suggest';
 import { brokenLink, ContentError, type ContentIssue, formatProblems } from '@/lib/content/validate';
+import { slugify } from '@/lib/text';
 import { failureReport } from '@/scripts/command';
 
 const category: ContentIssue = {
@@ -79,5 +82,22 @@ describe('messages that end with the fix', () => {
       '/services/ppc-advertising',
     ]);
     expect(nearestPaths('/abuot', paths, 1)).toEqual(['/about']);
+  });
+});
+
+describe('the one slugger (file names, heading anchors, filter values)', () => {
+  it.each([
+    ["An editor's day", 'an-editors-day'],
+    ['Firmware & platform security', 'firmware-and-platform-security'],
+    ['  IoT, supply chain ', 'iot-supply-chain'],
+    ['Déjà vu: what’s next?', 'deja-vu-whats-next'],
+  ])('%s → %s', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
+  });
+
+  it("names a new entry's file and a heading anchor alike", () => {
+    const context = { today: '2026-01-01', author: 'a', category: 'c', nextOrder: 1 };
+    expect(scaffold('post', "An editor's day", context).file).toBe('content/posts/an-editors-day.md');
+    expect(headingId("An editor's day")).toBe('an-editors-day');
   });
 });
