@@ -55,6 +55,7 @@ export const serverEnvSchema = z.object({
   ALGOLIA_ADMIN_KEY: optional(token('an Algolia admin key')),
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),
+  BUILD_TYPES_CHECKED: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   FIRST_PAINT_TRICKS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SENTRY_AUTH_TOKEN: optional(token('a Sentry auth token')),
   // The day a build publishes for (lib/content/dates.ts checks it is a day of the calendar).
