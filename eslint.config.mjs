@@ -131,6 +131,7 @@ const config = [
   },
   {
     ignores: [
+      'vendor/**',
       '.next/**',
       '.next-*/**',
       'next-env.d.ts',

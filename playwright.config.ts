@@ -18,6 +18,16 @@ const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
 const tagsSpec = 'tags.spec.ts';
 
 /**
+ * A third build whose content has the agency's proof supplied by a test fixture (results,
+ * quotes, logos: tests/fixtures/proof-content), for tests/e2e/proof.spec.ts only; the main
+ * build keeps the real content, which has none.
+ */
+const proofPort = Number(process.env.E2E_PROOF_PORT ?? 3128);
+const proofBaseURL = `http://127.0.0.1:${proofPort}`;
+const proofSpec = 'proof.spec.ts';
+export const PROOF_FIXTURE = 'tests/fixtures/proof-content';
+
+/**
  * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only
  * starts on that build instead of building it again. The tags build always builds (its own
  * NEXT_PUBLIC_* ids).
@@ -45,8 +55,9 @@ export default defineConfig({
     launchOptions: executablePath ? { executablePath, args: quietFlags } : { args: quietFlags },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: tagsSpec },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [tagsSpec, proofSpec] },
     { name: 'tags', use: { ...devices['Desktop Chrome'], baseURL: tagsBaseURL }, testMatch: tagsSpec },
+    { name: 'proof', use: { ...devices['Desktop Chrome'], baseURL: proofBaseURL }, testMatch: proofSpec },
   ],
   webServer: [
     {
@@ -69,6 +80,19 @@ export default defineConfig({
         LEADS_DATABASE_URL: e2eLeadsDatabase,
         SENDGRID_API_KEY: '',
         ...FAKE_TAG_ENV,
+      },
+    },
+    {
+      command: `npm run build && npx next start -p ${proofPort} -H 127.0.0.1`,
+      url: proofBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: '.next-proof',
+        CONTENT_FIXTURE: PROOF_FIXTURE,
+        LEADS_DATABASE_URL: e2eLeadsDatabase,
+        SENDGRID_API_KEY: '',
       },
     },
   ],

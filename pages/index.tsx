@@ -6,7 +6,9 @@ import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import ClientLogos from '@/components/work/ClientLogos';
+import ClientQuote from '@/components/work/ClientQuote';
 import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { ClientLogo } from '@/lib/content/schema';
 import {
   caseStudyCard,
@@ -18,7 +20,7 @@ import {
   postCard,
   type PostCardData,
 } from '@/lib/content/server';
-import { ROUTES } from '@/lib/routes';
+import { caseStudyPath, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
@@ -26,6 +28,8 @@ interface Props extends StandardPageProps {
   caseStudies: WorkCardData[];
   posts: PostCardData[];
   clients: ClientLogo[];
+  /** One client's words (lib/content/proof.ts), once the agency supplies a quote. */
+  quote: ShownQuote | null;
 }
 
 /** How much of each collection the home page shows. */
@@ -42,6 +46,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
     caseStudies: listCaseStudies().slice(0, FEATURED_CASE_STUDIES).map(caseStudyCard),
     posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
     clients: listClientLogos(),
+    quote: chooseQuote(listCaseStudies(), listClientLogos()) ?? null,
   },
 });
 
@@ -49,7 +54,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
  * The work leads: one piece beside the headline, the next right under the hero; then
  * services, the editor's sections, the blog.
  */
-export default function HomePage({ page, services, caseStudies, posts, clients }: Props) {
+export default function HomePage({ page, services, caseStudies, posts, clients, quote }: Props) {
   const [featured, ...recent] = caseStudies;
   return (
     <StandardPage
@@ -70,13 +75,18 @@ export default function HomePage({ page, services, caseStudies, posts, clients }
         </Section>
       }
     >
+      {/* Only once the agency has supplied logos (content/clients.yaml): right under the hero. */}
+      <ClientLogos logos={clients} />
       <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
         <WorkCards studies={recent} />
       </Section>
-      {/* Only once the agency has supplied logos (content/clients.yaml). */}
-      {clients.length > 0 && (
-        <Section id="clients" heading="Clients we have worked with">
-          <ClientLogos logos={clients} />
+      {quote && (
+        <Section id="client-words" heading="In our clients’ words">
+          <ClientQuote
+            quote={quote.quote}
+            logo={quote.logo}
+            more={{ href: caseStudyPath(quote.slug), label: `Read the ${quote.client} case study` }}
+          />
         </Section>
       )}
       <Section

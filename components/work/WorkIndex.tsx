@@ -7,6 +7,7 @@ import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/wo
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 
+import { HeadlineFigure } from './CaseStudyParts';
 import styles from './Work.module.css';
 
 export type WorkCardData = CaseStudyCardData;
@@ -33,6 +34,7 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
             </Link>
           </H>
           <p className={styles.workOutcome}>{study.title}</p>
+          {study.headline && <HeadlineFigure result={study.headline} />}
         </li>
       ))}
     </ul>
@@ -62,6 +64,7 @@ export function FeaturedWork({ study, art }: { study: WorkCardData; art?: ReactN
           </Link>
         </p>
         <p className={styles.workOutcome}>{study.title}</p>
+        {study.headline && <HeadlineFigure result={study.headline} />}
       </div>
     </div>
   );

@@ -155,6 +155,8 @@ export const resultSchema = z.strictObject({
   source: required(
     'must name where the figure comes from (e.g. "Client\'s analytics, GA4"): a result without a source is not shown, so it is refused',
   ),
+  /** The figure shown on the work's card and hero; without one marked, the first result is. */
+  headline: z.boolean().optional(),
 });
 
 /** A client's own words, attributed: a quote without a name and role is refused. */
@@ -163,6 +165,8 @@ export const quoteSchema = z.strictObject({
   name: required('must name the person quoted: an unattributed quote is refused'),
   role: required('must give the role of the person quoted, e.g. "Head of Marketing"'),
   company: text.optional(),
+  /** The one quote home shows; without one marked, the first case study's quote (by order) is. */
+  featured: z.boolean().optional(),
 });
 
 export const caseStudySchema = z.strictObject({
@@ -200,6 +204,10 @@ export const caseStudySchema = z.strictObject({
     .array(resultSchema)
     .min(1, 'must list at least one result, or be left out')
     .max(4, 'must list at most 4 results')
+    .refine(
+      (results) => results.filter((result) => result.headline).length <= 1,
+      'must mark at most one result with headline: true (the figure on the card and hero)',
+    )
     .optional(),
   quote: quoteSchema.optional(),
 });

@@ -223,6 +223,18 @@ function checkUnique<T>(
   }
 }
 
+/** Home shows one quote: a second `featured: true` would leave the choice to file order. */
+function checkOneFeaturedQuote(caseStudies: Located<CaseStudy>[], issues: ContentIssue[]) {
+  const [first, ...others] = caseStudies.filter(({ value }) => value.quote?.featured);
+  for (const { entry } of others)
+    issues.push({
+      file: entry.file,
+      field: fieldName(entry, ['quote', 'featured']),
+      reason: `is also set in ${first!.entry.file}: home shows one quote, so mark only one featured: true`,
+      ...locateField(entry, ['quote', 'featured']),
+    });
+}
+
 /** Case, punctuation and link markup do not make two paragraphs different. */
 const sameWords = (text: string) =>
   text
@@ -416,6 +428,7 @@ export function checkContent(
   checkUnique(portfolio, (p) => artKey(p.art), 'art', issues);
   checkSameArt(caseStudies, portfolio, issues);
   checkLandings(landings, issues);
+  checkOneFeaturedQuote(caseStudies, issues);
   checkUnique(landings, landingPath, 'slug', issues);
   checkKeyMatchesSlug([...services, ...caseStudies, ...posts], issues);
 
@@ -513,7 +526,7 @@ export function checkFields(
         issues.push({
           file: entry.file,
           field,
-          reason: `still holds a "${PLACEHOLDER}" placeholder from npm run new: write the real text`,
+          reason: `still holds "${PLACEHOLDER}", text left for an editor to write (npm run new and npm run capture leave it): write the real text`,
           ...locateField(entry, found.path),
         });
       if ('doc' in found) {

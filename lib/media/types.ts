@@ -10,8 +10,14 @@ export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
-/** Source formats the media step reads. */
-export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+/** Source formats the media step reads; an SVG is sanitised, then rasterised (lib/media/server/render.ts). */
+export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif', '.svg'] as const;
+
+/**
+ * Client logos live in a `media/clients/` folder (content/clients.yaml names them there):
+ * the media step trims their padding, so each is sized by its drawing, not its margins.
+ */
+export const isLogoSource = (source: string) => /(^|\/)media\/clients\//.test(source);
 
 /** Sources above this are refused: they slow every build and are rarely needed. */
 export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;

@@ -13,6 +13,7 @@ import type { LandingKind } from '@/lib/routes';
 import { contentToday } from '../dates';
 import type { ReferenceNames } from '../json-schema';
 import { readingMinutes } from '../markdown';
+import { headlineResult } from '../proof';
 import type { CaseStudy, ContentImage, Landing, Page, Post, Service } from '../schema';
 import {
   checkContent,
@@ -110,13 +111,17 @@ export const getCaseStudy = (slug: string): CaseStudy =>
     listCaseStudies().find((c) => c.slug === slug),
     `case study "${slug}"`,
   );
-/** What a case study card shows (null, not undefined: page props must be JSON). */
-export const caseStudyCard = ({ slug, client, title, industry, cover, unpublished }: CaseStudy) => ({
+/**
+ * What a case study card shows (null, not undefined: page props must be JSON): with its
+ * headline figure once the agency supplies results.
+ */
+export const caseStudyCard = ({ slug, client, title, industry, cover, unpublished, results }: CaseStudy) => ({
   slug,
   client,
   title,
   industry,
   cover: cover ?? null,
+  headline: headlineResult(results) ?? null,
   ...(unpublished && { unpublished }),
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { imageSize } from 'image-size';
 
-import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
+import { DIST_DIR } from '@/lib/env/dist-dir';
 import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { contentHash } from '@/lib/media/server/render';
 import {
@@ -23,10 +23,11 @@ import {
 } from '@/lib/media/types';
 
 /**
- * What the media step rendered, keyed by source paths in the repository: kept beside the
- * build, never under public/, since a visitor has no use for the repository's layout.
+ * What the media step rendered, keyed by source paths in the repository: kept in the build's
+ * own cache (each build folder, NEXT_DIST_DIR, has its own: a fixture build lists more
+ * images), never under public/, since a visitor has no use for the repository's layout.
  */
-export const MEDIA_MANIFEST = `${BUILD_CACHE_FOLDER}/media-manifest.json`;
+export const MEDIA_MANIFEST = `${DIST_DIR}/cache/media-manifest.json`;
 
 export interface ImageResolution {
   rendered?: RenderedImage;
