@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { FAKE_TAG_ENV } from './lib/tags/fake-tags';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/chromium';
+import { PROOF_FIXTURE } from './tests/fixtures/proof';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -16,6 +17,8 @@ export const e2eLeadsDatabase = 'data/e2e-leads.db';
 const tagsPort = Number(process.env.E2E_TAGS_PORT ?? 3114);
 const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
 const tagsSpec = 'tags.spec.ts';
+/** A placeholder repository: the editor is built, nothing ever commits to it. */
+const E2E_CMS_REPO = 'owner/repository';
 
 /**
  * A third build whose content has the agency's proof supplied by a test fixture (results,
@@ -25,7 +28,6 @@ const tagsSpec = 'tags.spec.ts';
 const proofPort = Number(process.env.E2E_PROOF_PORT ?? 3128);
 const proofBaseURL = `http://127.0.0.1:${proofPort}`;
 const proofSpec = 'proof.spec.ts';
-export const PROOF_FIXTURE = 'tests/fixtures/proof-content';
 
 /**
  * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only
@@ -67,7 +69,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       // No mail leaves a test run: leads go to their own log only.
-      env: { NEXT_TELEMETRY_DISABLED: '1', LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
+      // A CMS backend named, so the build has /admin (tests/e2e/seo.spec.ts, security.spec.ts).
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        LEADS_DATABASE_URL: e2eLeadsDatabase,
+        SENDGRID_API_KEY: '',
+        CMS_GITHUB_REPO: E2E_CMS_REPO,
+      },
     },
     {
       command: `npm run build && npx next start -p ${tagsPort} -H 127.0.0.1`,
@@ -79,6 +87,7 @@ export default defineConfig({
         NEXT_DIST_DIR: '.next-tags',
         LEADS_DATABASE_URL: e2eLeadsDatabase,
         SENDGRID_API_KEY: '',
+        CMS_GITHUB_REPO: E2E_CMS_REPO,
         ...FAKE_TAG_ENV,
       },
     },

@@ -5,10 +5,9 @@ import dynamic from 'next/dynamic';
 
 import { useAttributionCapture } from '@/components/analytics/useAttributionCapture';
 import ConsentManager from '@/components/consent/ConsentManager';
-import { grotesk, inter } from '@/components/fonts';
+import { fontVariables } from '@/components/fonts';
 import type { ClosingPitch } from '@/components/layout/Footer';
 import Layout from '@/components/layout/Layout';
-import { useWebFonts } from '@/components/layout/useWebFonts';
 import type { ContentProblemsProps } from '@/lib/content/server/static-props';
 import { anyTagConfigured } from '@/lib/tags';
 
@@ -23,11 +22,10 @@ export default function App({
   pageProps,
 }: AppProps<{ closingPitch?: ClosingPitch } & Partial<ContentProblemsProps>>) {
   useAttributionCapture();
-  useWebFonts();
   // The web editor (/admin) fills the window itself: no header, footer, consent or tags.
   if ((Component as { bare?: boolean }).bare) return <Component {...pageProps} />;
   return (
-    <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
+    <div className={`app-root ${fontVariables}`}>
       <Layout notice={<ConsentManager />} closingPitch={pageProps.closingPitch}>
         {pageProps.contentProblems ? (
           <ContentProblems problems={pageProps.contentProblems} />
