@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { FAKE_TAG_ENV } from './lib/tags/fake-tags';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/chromium';
+import { PROOF_FIXTURE } from './tests/fixtures/proof';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -27,7 +28,6 @@ const E2E_CMS_REPO = 'owner/repository';
 const proofPort = Number(process.env.E2E_PROOF_PORT ?? 3128);
 const proofBaseURL = `http://127.0.0.1:${proofPort}`;
 const proofSpec = 'proof.spec.ts';
-export const PROOF_FIXTURE = 'tests/fixtures/proof-content';
 
 /**
  * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only

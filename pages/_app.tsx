@@ -5,10 +5,9 @@ import dynamic from 'next/dynamic';
 
 import { useAttributionCapture } from '@/components/analytics/useAttributionCapture';
 import ConsentManager from '@/components/consent/ConsentManager';
-import { grotesk, inter } from '@/components/fonts';
+import { fontVariables } from '@/components/fonts';
 import type { ClosingPitch } from '@/components/layout/Footer';
 import Layout from '@/components/layout/Layout';
-import { useWebFonts } from '@/components/layout/useWebFonts';
 import { anyTagConfigured } from '@/lib/tags';
 
 /** Tags load after hydration anyway, so their code stays out of the first load. */
@@ -17,11 +16,10 @@ const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
 /** A page may return `closingPitch` from getStaticProps: its own words above the footer form. */
 export default function App({ Component, pageProps }: AppProps<{ closingPitch?: ClosingPitch }>) {
   useAttributionCapture();
-  useWebFonts();
   // The web editor (/admin) fills the window itself: no header, footer, consent or tags.
   if ((Component as { bare?: boolean }).bare) return <Component {...pageProps} />;
   return (
-    <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
+    <div className={`app-root ${fontVariables}`}>
       <Layout notice={<ConsentManager />} closingPitch={pageProps.closingPitch}>
         <Component {...pageProps} />
       </Layout>

@@ -1,10 +1,10 @@
-import { Html, Main, NextScript } from 'next/document';
+import { type DocumentContext, Html, Main, NextScript } from 'next/document';
 
 import Head from '@/components/document/FirstPaintHead';
+import { siteSecurityHeaders } from '@/components/document/site-headers';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/browser/consent-mode';
 import { firstPaintTricks } from '@/lib/env';
 import { AFTER_PAINT_SCRIPT } from '@/lib/first-paint/after-paint';
-import { WEB_FONTS_CLASS, WEB_FONTS_SCRIPT } from '@/lib/first-paint/web-fonts';
 import { revealCss } from '@/lib/layout/reveal';
 import { THEME_SCRIPT } from '@/lib/theme';
 
@@ -12,8 +12,7 @@ export default function Document() {
   const tricksOn = firstPaintTricks();
   return (
     // The theme script sets data-theme before React runs, so React must not mind it.
-    // With the tricks off the web fonts are used from every first paint (lib/first-paint/web-fonts.ts).
-    <Html lang="en" className={tricksOn ? undefined : WEB_FONTS_CLASS} suppressHydrationWarning>
+    <Html lang="en" suppressHydrationWarning>
       <Head>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Consent Mode default: must run before any tag script, so it is inline and first. */}
@@ -24,8 +23,6 @@ export default function Document() {
         <style id="reveal" dangerouslySetInnerHTML={{ __html: revealCss() }} />
       </Head>
       <body>
-        {/* Blocking too, after the style sheets: cached web fonts from the first paint on. */}
-        {tricksOn && <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />}
         <Main />
         <NextScript />
         {tricksOn && <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />}
@@ -33,3 +30,14 @@ export default function Document() {
     </Html>
   );
 }
+
+/**
+ * Next answers a malformed path (`/%E0%A4%A`) with a 400 rendered before any headers() rule
+ * applies: the document, which every rendered answer passes through, adds them then.
+ */
+Document.getInitialProps = async (context: DocumentContext) => {
+  const { res } = context;
+  if (res && !res.headersSent && !res.hasHeader('content-security-policy'))
+    for (const { key, value } of siteSecurityHeaders()) res.setHeader(key, value);
+  return context.defaultGetInitialProps(context);
+};

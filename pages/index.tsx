@@ -3,6 +3,7 @@ import type { GetStaticProps } from 'next';
 import HeroAnimation from '@/components/lottie/HeroAnimation';
 import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
+import styles from '@/components/sections/Sections.module.css';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import ClientLogos from '@/components/work/ClientLogos';
@@ -20,6 +21,7 @@ import {
   postCard,
   type PostCardData,
 } from '@/lib/content/server';
+import { ACTION_LABELS } from '@/lib/layout/nav';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
@@ -60,12 +62,20 @@ export default function HomePage({ page, services, caseStudies, posts, clients, 
     <StandardPage
       page={page}
       jsonLd={agencyLd()}
-      heroMedia={featured ? <FeaturedWork study={featured} art={<HeroAnimation />} /> : <HeroAnimation />}
+      heroMedia={featured ? <FeaturedWork study={featured} /> : <HeroAnimation />}
+      // The orbits sit between the sections, whole, rather than peeking out behind the work.
+      interlude={
+        featured && (
+          <div className={`container ${styles.interlude}`}>
+            <HeroAnimation />
+          </div>
+        )
+      }
       heroActions={
         <>
-          <ButtonLink href={ROUTES.contact}>Get Started</ButtonLink>
+          <ButtonLink href={ROUTES.contact}>{ACTION_LABELS.contact}</ButtonLink>
           <ButtonLink href={ROUTES.caseStudies} variant="secondary">
-            See our work
+            {ACTION_LABELS.work}
           </ButtonLink>
         </>
       }
@@ -77,7 +87,7 @@ export default function HomePage({ page, services, caseStudies, posts, clients, 
     >
       {/* Only once the agency has supplied logos (content/clients.yaml): right under the hero. */}
       <ClientLogos logos={clients} />
-      <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
+      <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: ACTION_LABELS.work }}>
         <WorkCards studies={recent} />
       </Section>
       {quote && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { grotesk, inter } from '@/components/fonts';
+import { fontVariables } from '@/components/fonts';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
@@ -11,7 +11,6 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import categories from '@/content/categories';
 import type { Block, MarkdownDoc } from '@/lib/content/markdown';
 import type { parseMarkdown } from '@/lib/content/markdown-parse';
-import { WEB_FONTS_CLASS } from '@/lib/first-paint/web-fonts';
 import type { RenderedImage } from '@/lib/media/types';
 
 /** The category's name, as the post page shows it; an unknown slug as typed. */
@@ -230,12 +229,9 @@ export default function EntryPreview({
   assetUrl: AssetUrl;
 }) {
   const Preview = PREVIEWS[collection] ?? GenericPreview;
-  // In the site's web fonts: the editor is no first paint to keep them off (lib/first-paint/web-fonts.ts).
   return (
-    <div className={WEB_FONTS_CLASS}>
-      <div className={`app-root ${inter.variable} ${grotesk.variable}`}>
-        <Preview data={data} assetUrl={assetUrl} />
-      </div>
+    <div className={`app-root ${fontVariables}`}>
+      <Preview data={data} assetUrl={assetUrl} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { firstPaintTricks } from '@/lib/env';
 import { DIST_DIR } from '@/lib/env/dist-dir';
 import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
-import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
+import { withAbsoluteUrls, withBlockingFontsInline } from '@/lib/first-paint/inline-css';
 
 type LinkProps = { rel?: string; href?: string };
 type ScriptProps = { src?: string };
@@ -24,17 +24,22 @@ function builtCss(href: string): string | null {
   return builtSheets.get(href) ?? null;
 }
 
-function readBuiltCss(href: string): string | null {
+/** A file of the build by its address (/_next/…), or null when it is not on disk. */
+function readBuilt(href: string): Buffer | null {
   const file = href.replace(/^.*?\/_next\//, '').split('?')[0] ?? '';
   try {
     // Read while pages are prerendered; the build's own output is not a file to trace.
-    return withAbsoluteUrls(
-      readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), DIST_DIR, file), 'utf8'),
-      href,
-    );
+    return readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), DIST_DIR, file));
   } catch {
     return null;
   }
+}
+
+function readBuiltCss(href: string): string | null {
+  const css = readBuilt(href);
+  return css === null
+    ? null
+    : withBlockingFontsInline(withAbsoluteUrls(css.toString('utf8'), href), readBuilt);
 }
 
 /**
@@ -42,6 +47,7 @@ function readBuiltCss(href: string): string | null {
  * first paint (the development server, and FIRST_PAINT_TRICKS=off, keep Next's own behaviour):
  * - Style sheets are written into the page instead of linked. A linked sheet blocks the
  *   paint until it has arrived; ours are ≈8 KB gzip in all, less than a round trip costs.
+ *   The brand faces' cuts go in with them (withBlockingFontsInline): the first paint wears them.
  *   Client-side navigation is unchanged: Next's router never managed these global sheets.
  * - Scripts are listed for AFTER_PAINT_SCRIPT (lib/first-paint/after-paint.ts) instead of written as
  *   tags, so they load once the page has painted.

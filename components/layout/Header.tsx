@@ -8,7 +8,7 @@ import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import { menus, primaryNav } from '@/content/navigation';
 import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/layout/header-scroll';
-import { topLevelNav } from '@/lib/layout/nav';
+import { ACTION_LABELS, topLevelNav } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 
 import DesktopNav from './DesktopNav';
@@ -43,7 +43,7 @@ function useHeaderScroll() {
 }
 
 export default function Header() {
-  const { scrolled, hidden } = useHeaderScroll();
+  const { scrolled, hidden, pinned, away } = useHeaderScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuBuilt, setMenuBuilt] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -62,6 +62,8 @@ export default function Header() {
         className={styles.header}
         data-scrolled={scrolled || undefined}
         data-hidden={(hidden && !menuOpen) || undefined}
+        data-pinned={pinned || undefined}
+        data-away={away || undefined}
       >
         <div className={`container ${styles.inner}`}>
           <Link href={ROUTES.home} className={styles.brand}>
@@ -74,7 +76,7 @@ export default function Header() {
             </div>
             <ThemeToggle />
             <ButtonLink href={ROUTES.contact} className={styles.getStarted}>
-              Get Started
+              {ACTION_LABELS.contact}
             </ButtonLink>
             <button
               ref={burger}

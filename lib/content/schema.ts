@@ -116,6 +116,8 @@ export const pageSchema = z.strictObject({
   heading: text,
   lead: inlineMarkdown,
   sections: z.array(sectionSchema),
+  /** Our drawing beside the heading (scripts/illustrations/heroes.ts). */
+  hero: imageSchema.optional(),
 });
 
 export const serviceSchema = z.strictObject({
@@ -135,6 +137,8 @@ export const serviceSchema = z.strictObject({
   relatedCaseStudies: z.array(slug),
   cta: z.strictObject({ heading: text, text }),
   keywords: z.array(text),
+  /** Our drawing beside the heading (scripts/illustrations/heroes.ts). */
+  hero: imageSchema.optional(),
 });
 
 /**
@@ -281,6 +285,9 @@ export const landingSchema = z.strictObject({
   sections: z.array(sectionSchema).min(2, 'must have at least 2 sections'),
   faqs: z.array(faq),
   areasServed: z.array(text).min(1, 'must name at least one area'),
+  /** Our drawing of a shore beside the heading, and a second picture between the sections. */
+  hero: imageSchema.optional(),
+  interlude: imageSchema.optional(),
 });
 
 export type Section = z.infer<typeof sectionSchema>;

@@ -49,6 +49,7 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY_HOPS: optional(z.string().regex(/^\d{1,2}$/, 'must be a whole number of proxies, 0 to 99')),
   // The daily caps and the visitor-mail cooldown (lib/env/server: LimitSettings).
   LEADS_PER_DAY: optional(wholeNumber),
+  LEADS_PER_NETWORK_PER_DAY: optional(wholeNumber),
   VISITOR_MAILS_PER_DAY: optional(wholeNumber),
   VISITOR_MAIL_COOLDOWN_HOURS: optional(wholeNumber),
   CSP_REPORTS_PER_DAY: optional(wholeNumber),

@@ -19,3 +19,20 @@ export function withAbsoluteUrls(css: string, sheetHref: string): string {
     return `url(${quote}${address}${quote})`;
   });
 }
+
+/**
+ * Writes the files of every `font-display: block` face into the sheet as data: URLs. Those
+ * are the brand faces' cuts (components/fonts.ts), which the first paint must wear: inline,
+ * they arrive with the page, and Chromium decodes a data: font before it lays out text, so
+ * the first paint neither waits a round trip nor swaps a face in later. `read` returns a
+ * file's bytes by its address, or null to leave that reference as it is.
+ */
+export function withBlockingFontsInline(css: string, read: (href: string) => Buffer | null): string {
+  return css.replace(/@font-face\s*{[^}]*}/g, (face) => {
+    if (!/font-display\s*:\s*block/.test(face)) return face;
+    return face.replace(/url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/g, (whole, _quote: string, href: string) => {
+      const bytes = read(href);
+      return bytes ? `url(data:font/woff2;base64,${bytes.toString('base64')})` : whole;
+    });
+  });
+}

@@ -3,8 +3,12 @@
  * to render it: intrinsic size (so nothing shifts) and a srcset per modern format.
  */
 
-/** Widths every image is rendered at, never above its own width. */
-export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
+/**
+ * Widths every image is rendered at, never above its own width. The widest is twice the
+ * widest slot (the 72rem container, 1152 CSS px) with room to spare, so a full-width picture
+ * is sharp on a retina screen; a phone's `sizes` never asks for more than 1200.
+ */
+export const MEDIA_WIDTHS = [480, 800, 1200, 1600, 2000, 2400] as const;
 
 /** Formats served, best first; the last is also the <img> fallback. */
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
@@ -49,6 +53,8 @@ export interface MediaEntry {
   hash: string;
   width: number;
   height: number;
+  /** Mean luma of the picture (see meanLuma), so a light one can be dimmed on the dark page. */
+  luma?: number;
   variants: Record<MediaFormat, MediaVariant[]>;
 }
 
@@ -64,6 +70,11 @@ export interface RenderedImage {
   sources: { type: string; srcSet: string }[];
   /** The fallback <img> src (the largest WebP). */
   src: string;
+  /**
+   * How much the dark theme dims what it shows (a CSS brightness factor under 1), when that is
+   * a light picture with no dark rendering of its own: see darkDimming.
+   */
+  darkDim?: number;
   /** The same picture drawn for the dark theme, same size: shown instead in the dark theme. */
   dark?: { sources: RenderedImage['sources']; src: string };
   /** The picture laid out for a phone (its own size), with its dark twin: shown on narrow screens. */
@@ -73,6 +84,24 @@ export interface RenderedImage {
     sources: RenderedImage['sources'];
     dark?: { sources: RenderedImage['sources'] };
   };
+}
+
+/**
+ * The most a picture may shine on the dark page: the mean luma of what is shown there. Luma
+ * is Rec. 709's weighting of the sRGB values (0 black, 1 white), which CSS brightness() scales
+ * exactly, so a factor of max / luma brings any picture to the limit.
+ */
+export const DARK_THEME_MAX_LUMA = 0.72;
+/** Dimmed a little below the limit, so rounding and the browser's scaling never cross it. */
+const DARK_THEME_TARGET_LUMA = 0.68;
+
+/** Rec. 709 luma of an sRGB colour given as 0–255 channel values. */
+export const lumaOf = (r: number, g: number, b: number) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+
+/** The brightness() factor that keeps a picture of this mean luma within the limit, if it needs one. */
+export function darkDimming(luma: number | undefined): number | undefined {
+  if (luma === undefined || luma <= DARK_THEME_MAX_LUMA) return undefined;
+  return Math.floor((DARK_THEME_TARGET_LUMA / luma) * 100) / 100;
 }
 
 export const srcSetOf = (variants: MediaVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');

@@ -3,6 +3,7 @@ import type { GetStaticProps } from 'next';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
+import { HeroPicture } from '@/components/sections/Picture';
 import ProcessSteps from '@/components/sections/ProcessSteps';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
@@ -46,7 +47,12 @@ export default function ServicePage({ service, caseStudies, quote }: Props) {
         jsonLd={serviceLd(service, servicePath(service.slug))}
         crumb={service.shortTitle}
       />
-      <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
+      <PageHero
+        eyebrow="Services"
+        heading={service.title}
+        lead={service.summary}
+        media={service.hero && <HeroPicture image={service.hero} />}
+      />
       <Section id="overview" heading={`What ${service.shortTitle} means with us`} shape="beside">
         <Markdown doc={service.intro} className={styles.prose} />
       </Section>

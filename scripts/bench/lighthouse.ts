@@ -114,8 +114,7 @@ export async function startAuditor(): Promise<Auditor> {
         gatherMode: artifacts,
         auditMode: artifacts,
         blankPage: sameOriginBlankPage(url),
-        // Every run a first visit: Lighthouse's default keeps localStorage, where the site
-        // notes that the web fonts are cached (lib/first-paint/web-fonts.ts) after it cleared them.
+        // Every run a first visit: Lighthouse's default keeps localStorage (the theme, consent).
         clearStorageTypes: [...CLEARED_BY_DEFAULT, 'local_storage'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -29,6 +29,7 @@ import {
   type ImageTheme,
   PHONE,
   renderHtml,
+  WIDE,
 } from './templates';
 import type { Artwork, PlannedImage } from './types';
 
@@ -50,7 +51,7 @@ async function main() {
   });
   try {
     const pages = {
-      wide: await browser.newPage({ deviceScaleFactor: 1 }),
+      wide: await browser.newPage({ deviceScaleFactor: WIDE.scale }),
       phone: await browser.newPage({ deviceScaleFactor: PHONE.scale }),
     };
     for (const image of plan) {

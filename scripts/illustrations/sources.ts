@@ -13,9 +13,10 @@ import type { ArtDirection } from '@/lib/media/art-direction';
 export const ROOT = path.resolve(__dirname, '../..');
 const CONTENT = path.join(ROOT, 'content');
 
-export type Collection = 'case-studies' | 'portfolio' | 'posts';
+/** Work and posts; and the pages, services and local landings whose heroes get a drawing. */
+export type Collection = 'case-studies' | 'portfolio' | 'posts' | 'pages' | 'services' | 'landings';
 
-const ENTRY_FILE = /^(?!index\.)([a-z0-9-]+)\.(ts|md|mdx)$/;
+const ENTRY_FILE = /^(?!index\.)([a-z0-9-]+)\.(ts|md|mdx|yaml)$/;
 
 /** Slugs of one collection, read from its folder (or from the single portfolio module). */
 export function listSlugs(collection: Collection): string[] {
@@ -34,7 +35,7 @@ export function listSlugs(collection: Collection): string[] {
 /** The raw text an entry was written in: its own file, or the portfolio module. */
 export function entrySource(collection: Collection, slug: string): string {
   const dir = path.join(CONTENT, collection);
-  for (const ext of ['md', 'mdx', 'ts']) {
+  for (const ext of ['md', 'mdx', 'ts', 'yaml']) {
     const file = path.join(dir, `${slug}.${ext}`);
     if (existsSync(file)) return readFileSync(file, 'utf8');
   }

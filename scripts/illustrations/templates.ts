@@ -85,6 +85,13 @@ export type ImageLayout = 'wide' | 'phone';
 export const PHONE = { width: 360, scale: 2, minFont: 14 } as const;
 
 /**
+ * The wide layout is drawn at its planned size in CSS px, at `scale` device pixels per px:
+ * 1600 px of layout become a 2400 px file, twice the widest slot a picture fills (the 72rem
+ * container, 1152 CSS px), so it is sharp on a retina screen at any width (issue 35).
+ */
+export const WIDE = { scale: 1.5 } as const;
+
+/**
  * The colours a picture is drawn in, as CSS custom properties: the site's tokens for its
  * theme, plus what a picture needs beyond them. In the dark one, filled boxes keep a deeper
  * indigo than the dark theme's pale accent so their white labels stay readable.

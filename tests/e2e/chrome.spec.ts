@@ -1,19 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import budgets from '../../bench/budgets.json';
 import categories from '../../content/categories';
 import { menus } from '../../content/navigation';
 import { contactFacts, site } from '../../content/site';
 import { firstPaintTricksOn } from '../../lib/first-paint';
 import { AFTER_PAINT_LIST_ID } from '../../lib/first-paint/after-paint';
 import { COMPILE_HINT } from '../../lib/first-paint/compile-hints';
-import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY } from '../../lib/first-paint/web-fonts';
 import { HEADER_SCROLL_THRESHOLD } from '../../lib/layout/header-scroll';
 import { groupLinks } from '../../lib/layout/nav';
 import { REVEAL_DURATION_S } from '../../lib/layout/reveal';
-import { ROUTES } from '../../lib/routes';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
-import { firstContentfulPaint } from './support/first-paint';
 import { expect, type Locator, type Page, test } from './support/fixtures';
 
 /** Opens a page; the fixture's goto returns once it is interactive. */
@@ -348,112 +344,79 @@ test.describe('scroll reveal', () => {
     expect(paint).toBeLessThan(firstScript);
   });
 
-  /** The faces the page declares: the two web fonts and their metric-matched stand-ins. */
+  /** The faces the page declares (the brand faces' cuts and the rest of their Latin, the stand-ins). */
   const fontFaces = (page: Page) =>
     page.evaluate(() =>
       [...document.fonts].map((face) => ({
         family: face.family,
         display: face.display,
         status: face.status,
-        sizeAdjust: (face as FontFace & { sizeAdjust?: string }).sizeAdjust,
       })),
     );
-  const webFontFamilies = ['grotesk', 'inter'];
-  /** The first family the headline is set in, as the browser resolved it. */
-  const headlineFont = (page: Page) =>
-    page
-      .locator('h1')
-      .first()
-      .evaluate((element) =>
-        getComputedStyle(element).fontFamily.split(',')[0]!.trim().replaceAll(/["']/g, ''),
-      );
   const fontRequests = (page: Page) =>
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.startTime),
+        .map((entry) => entry.name),
     );
-  const firstPaint = (page: Page) =>
-    page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
-
-  test('a first visit paints in the stand-ins, fetches the web fonts after its first paint and uses them from the next page on', async ({
-    page,
-  }) => {
-    test.skip(tricksOff, TRICKS_OFF_REASON);
-    await open(page, '/services/search-engine-optimization');
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-    const faces = await fontFaces(page);
-    const webFonts = faces.filter((face) => !face.family.endsWith(' Fallback'));
-    expect(webFonts.map((face) => face.family).sort()).toEqual(webFontFamilies);
-    // A late font never replaces text already painted; each has a stand-in sized to its metrics.
-    for (const face of webFonts) expect(face.display, face.family).toBe('optional');
-    for (const { family } of webFonts)
-      expect(faces.find((face) => face.family === `${family} Fallback`)?.sizeAdjust, family).not.toBe('100%');
-    // Both files are fetched once the page is idle, after its first paint (paths and CSP allow them).
-    await expect.poll(async () => (await fontRequests(page)).length).toBe(webFontFamilies.length);
-    expect(Math.min(...(await fontRequests(page)))).toBeGreaterThan(await firstPaint(page));
-    await expect
-      .poll(async () =>
-        (await fontFaces(page)).filter((face) => face.status === 'loaded').map((f) => f.family),
-      )
-      .toEqual(expect.arrayContaining(webFontFamilies));
-    await expect(page.locator('html')).not.toHaveClass(new RegExp(WEB_FONTS_CLASS));
-    expect(await headlineFont(page)).toBe('grotesk Fallback');
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_STORAGE_KEY))
-      .not.toBeNull();
-    // The next page comes in the web fonts: in this document, and in a new one from the first paint.
-    await header(page).locator(`a[href="${ROUTES.contact}"]`).first().click();
-    await page.waitForURL(`**${ROUTES.contact}`);
-    await expect(page.locator('html')).toHaveClass(new RegExp(WEB_FONTS_CLASS));
-    await expect.poll(() => headlineFont(page)).toBe('grotesk');
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(new RegExp(WEB_FONTS_CLASS));
-    expect(await headlineFont(page)).toBe('grotesk');
-  });
-
-  test('with the tricks off, the web fonts are used from the first paint', async ({ page }) => {
-    test.skip(!tricksOff, 'the tricks are on');
-    await open(page, '/services/search-engine-optimization');
-    await expect(page.locator('html')).toHaveClass(new RegExp(WEB_FONTS_CLASS));
-    await expect
-      .poll(async () =>
-        (await fontFaces(page)).filter((face) => face.status === 'loaded').map((f) => f.family),
-      )
-      .toEqual(expect.arrayContaining(webFontFamilies));
-    expect(await headlineFont(page)).toBe('grotesk');
-  });
+  /** The fonts the browser drew an element's own text with (DevTools' "Rendered fonts"), by family name. */
+  async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.familyName);
+    } finally {
+      await cdp.detach();
+    }
+  }
+  /** Where each brand face sets text in the first screen of a service page: the wordmark and headings, and body text. */
+  const BRAND_TEXT = [
+    { family: 'Space Grotesk', selectors: ['header a[href="/"] span span', 'main h1', 'main h2'] },
+    { family: 'Inter', selectors: ['main p'] },
+  ];
 
   for (const viewport of [
     { width: 1280, height: 720 },
     { width: 390, height: 844 },
   ]) {
-    test(`web fonts arriving late move nothing at ${viewport.width}px`, async ({ page }) => {
+    test(`a first visit and a reload paint the same brand faces, and nothing moves, at ${viewport.width}px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
-      // A returning visitor whose cache lost the fonts, on a slow connection: the fonts
-      // arrive after the first paint.
-      await page.addInitScript((key) => localStorage.setItem(key, '1'), WEB_FONTS_STORAGE_KEY);
-      let delivered = 0;
-      await page.route('**/*.woff2', async (route) => {
-        await firstContentfulPaint(page);
-        await route.continue();
-        delivered += 1;
-      });
       await trackLayoutShift(page);
-      await open(page);
-      await expect.poll(() => delivered).toBeGreaterThanOrEqual(webFontFamilies.length);
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      if (tricksOff) {
-        // Swapped in where the text stands: the stand-ins share their metrics, so little moves.
-        expect(await layoutShift(page)).toBeLessThanOrEqual(budgets.cls);
-      } else {
-        // Not ready by the first frame: this page keeps the stand-ins, and nothing moves.
-        await expect(page.locator('html')).not.toHaveClass(new RegExp(WEB_FONTS_CLASS));
-        expect(await headlineFont(page)).toBe('grotesk Fallback');
-        expect(await layoutShift(page)).toBe(0);
+      for (const visit of ['first visit', 'reload']) {
+        if (visit === 'first visit') await open(page, '/services/search-engine-optimization');
+        else await page.reload();
+        for (const { family, selectors } of BRAND_TEXT)
+          for (const selector of selectors)
+            // A variable font names itself after an instance ("Space Grotesk Light"): the family is the start.
+            expect(await renderedFonts(page, selector), `${visit}: ${selector}`).toEqual([
+              expect.stringMatching(new RegExp(`^${family}\\b`)),
+            ]);
+        // The cuts the first paint waits for (block: no text is painted before them, so none
+        // swaps), and the rest of Latin, swapped in only where a page needs it.
+        const brandFaces = (await fontFaces(page)).filter((face) => !face.family.endsWith(' Fallback'));
+        expect(brandFaces.map((face) => face.display).sort(), visit).toEqual([
+          'block',
+          'block',
+          'swap',
+          'swap',
+        ]);
+        expect(
+          brandFaces.filter((face) => face.display === 'block').map((face) => face.status),
+          visit,
+        ).toEqual(['loaded', 'loaded']);
+        if (!tricksOff) {
+          // Written into the page: no request, nothing to wait for, on any visit.
+          expect(await fontRequests(page), visit).toEqual([]);
+          await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+        }
+        expect(await layoutShift(page), visit).toBe(0);
       }
     });
   }

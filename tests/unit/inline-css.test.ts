@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
+import { withAbsoluteUrls, withBlockingFontsInline } from '@/lib/first-paint/inline-css';
 
 const SHEET = '/_next/static/chunks/abc.css';
 
@@ -27,5 +27,29 @@ describe('withAbsoluteUrls', () => {
     expect(withAbsoluteUrls('url(../media/f.woff2)', 'https://cdn.example/_next/static/chunks/abc.css')).toBe(
       'url(https://cdn.example/_next/static/media/f.woff2)',
     );
+  });
+});
+
+describe('withBlockingFontsInline', () => {
+  const bytes = Buffer.from('wOF2 font');
+  const read = (href: string) => (href === '/_next/static/media/cut.woff2' ? bytes : null);
+
+  it('writes a block face’s file into the sheet', () => {
+    const css =
+      '@font-face{font-family:a;src:url(/_next/static/media/cut.woff2) format("woff2");font-display:block}';
+    expect(withBlockingFontsInline(css, read)).toBe(
+      `@font-face{font-family:a;src:url(data:font/woff2;base64,${bytes.toString('base64')}) format("woff2");font-display:block}`,
+    );
+  });
+
+  it('leaves a face that may swap, and a file it cannot read, linked', () => {
+    const swap = '@font-face{font-family:b;src:url(/_next/static/media/cut.woff2);font-display:swap}';
+    const missing = '@font-face{font-family:c;src:url(/_next/static/media/gone.woff2);font-display:block}';
+    expect(withBlockingFontsInline(swap + missing, read)).toBe(swap + missing);
+  });
+
+  it('touches no url outside a face', () => {
+    const css = '.hero{background:url(/_next/static/media/cut.woff2)}';
+    expect(withBlockingFontsInline(css, read)).toBe(css);
   });
 });

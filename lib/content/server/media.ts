@@ -11,6 +11,7 @@ import { DIST_DIR } from '@/lib/env/dist-dir';
 import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { contentHash } from '@/lib/media/server/render';
 import {
+  darkDimming,
   darkSourceOf,
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -154,6 +155,9 @@ export function imageResolver(root: string): ImageResolver {
     const dark = twinOf(key, entry);
     if (dark.problem) return { problem: `names "${image.src}", ${dark.problem}` };
     if (dark.entry) rendered.dark = files(dark.entry);
+    // A light picture shown as is in the dark theme is dimmed there (ResponsiveImage).
+    const dim = darkDimming((dark.entry ?? entry).luma);
+    if (dim) rendered.darkDim = dim;
     // A phone rendering beside it (its own size, with its own dark twin) is shown on phones.
     const phoneKey = phoneSourceOf(key);
     const phoneFile = path.join(root, phoneKey);

@@ -10,6 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 
 import {
   isLogoSource,
+  lumaOf,
   MEDIA_PUBLIC_DIR,
   MEDIA_URL_PREFIX,
   MEDIA_WIDTHS,
@@ -32,6 +33,13 @@ export function sourcesUnder(root: string, folder: string): string[] {
       ? [relative]
       : [];
   });
+}
+
+/** The picture's mean luma (lib/media/types.ts lumaOf), over its opaque colours. */
+export async function meanLuma(image: Sharp): Promise<number> {
+  const { channels } = await image.clone().removeAlpha().stats();
+  const [r, g, b] = channels.length >= 3 ? channels : [channels[0]!, channels[0]!, channels[0]!];
+  return Math.round(lumaOf(r!.mean, g!.mean, b!.mean) * 1000) / 1000;
 }
 
 export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -165,7 +165,8 @@ export function contentSecurityPolicy({
     // React and next/image write style attributes into the server HTML; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra('img-src')]],
-    ['font-src', ["'self'"]],
+    // The brand faces' cuts are written into the page as data: URLs (lib/first-paint/inline-css.ts).
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...extra('connect-src')]],
     // Body copy embeds YouTube and Vimeo players from their privacy-enhanced hosts, and only those.
     ['frame-src', [...VIDEO_FRAME_ORIGINS, ...extra('frame-src')]],
