@@ -56,6 +56,7 @@ export const serverEnvSchema = z.object({
   ALGOLIA_ADMIN_KEY: optional(token('an Algolia admin key')),
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),
+  BUILD_TYPES_CHECKED: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   CONTENT_FIXTURE: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder of the project')),
   FIRST_PAINT_TRICKS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SENTRY_AUTH_TOKEN: optional(token('a Sentry auth token')),
