@@ -10,9 +10,10 @@ import {
   type BodyParts,
   readFrontMatterFile,
   readYaml,
+  splitFrontMatter,
   writeFrontMatterFile,
-  writeYaml,
 } from '@/lib/content/front-matter';
+import { writeYamlLike } from '@/lib/content/yaml-edit';
 import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
 
 import EntryPreview, { type EntryData } from './EntryPreview';
@@ -87,18 +88,49 @@ function siteStyles(): string {
     .join('\n');
 }
 
+/**
+ * The file's YAML as it was read, kept in the entry's data (Decap keeps keys no field names)
+ * so that a save applies the changes to it, keeping everything else as it was written.
+ */
+const SOURCE_KEY = '__source';
+
+/** The entry's fields without the kept source, and that source. */
+function split(data: EntryData): [EntryData, string | undefined] {
+  const { [SOURCE_KEY]: source, ...fields } = data;
+  return [fields, typeof source === 'string' ? source : undefined];
+}
+
+/** Reads and writes a collection's files as people write them (lib/content/yaml-edit.ts). */
+function fileFormat(collection: CmsConfig['collections'][number], bodyParts: BodyParts | undefined) {
+  const { fields } = collection;
+  if (collection.extension === 'md')
+    return {
+      fromFile: (text: string) => ({
+        ...readFrontMatterFile(text, bodyParts),
+        [SOURCE_KEY]: splitFrontMatter(text)?.yaml,
+      }),
+      toFile: (data: EntryData) => {
+        const [values, source] = split(data);
+        return writeFrontMatterFile(withoutEmptyOptionals(values, fields), bodyParts, (front) =>
+          writeYamlLike(source, front, fields),
+        );
+      },
+    };
+  return {
+    fromFile: (text: string) => ({ ...readYaml(text), [SOURCE_KEY]: text }),
+    toFile: (data: EntryData) => {
+      const [values, source] = split(data);
+      return writeYamlLike(source, withoutEmptyOptionals(values, fields), fields);
+    },
+  };
+}
+
 export function startCms(cms: DecapCms, config: CmsConfig, parts: Record<string, BodyParts>) {
   for (const collection of config.collections) {
-    const bodyParts = parts[collection.name];
     cms.registerCustomFormat(
       collection.format,
       collection.extension,
-      collection.extension === 'md'
-        ? {
-            fromFile: (text) => readFrontMatterFile(text, bodyParts),
-            toFile: (data) => writeFrontMatterFile(withoutEmptyOptionals(data, collection.fields), bodyParts),
-          }
-        : { fromFile: readYaml, toFile: (data) => writeYaml(withoutEmptyOptionals(data, collection.fields)) },
+      fileFormat(collection, parts[collection.name]),
     );
     cms.registerPreviewTemplate(collection.name, ({ entry, getAsset }) => {
       const data = entry.getIn(['data'])?.toJS() ?? {};

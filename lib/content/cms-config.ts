@@ -49,6 +49,8 @@ export interface CmsField {
   editor_components?: string[];
   minimal?: boolean;
   choose_url?: boolean;
+  /** The value a new entry starts with. */
+  default?: unknown;
 }
 
 /** Values a field may name, read from the content (a post's category, a case study's services). */
@@ -322,7 +324,15 @@ function cmsField(name: string, node: JsonNode, required: boolean, context: Fiel
   );
 }
 
-const optionalField = (field: CmsField): CmsField => ({ ...field, required: false });
+/**
+ * A field of an optional image. Decap would check an empty image's required fields, so its
+ * alt text cannot be marked required: the hint says it is, once a file is set.
+ */
+const optionalField = (field: CmsField): CmsField => ({
+  ...field,
+  required: false,
+  ...(field.name === 'alt' ? { hint: 'Required once an image file is set: say what the image shows.' } : {}),
+});
 
 /** An image: the file (uploaded to the entry's media folder), its alt text and a caption. */
 function imageFields(node: JsonNode, context: FieldContext): CmsField[] {
@@ -353,6 +363,26 @@ export interface CmsCollection {
   media_folder: string;
   public_folder: string;
   fields: CmsField[];
+  view_filters?: { label: string; field: string; pattern: boolean }[];
+}
+
+/**
+ * Collections with a `draft` field (posts, case studies, portfolio items): a new entry starts
+ * as a draft, the list marks drafts (Decap's `ternary` summary filter) and can show only them.
+ */
+const DRAFT_FIELD = 'draft';
+const DRAFT_MARK = `{{${DRAFT_FIELD} | ternary('Draft · ', '')}}`;
+
+function withDrafts(collection: CmsCollection): CmsCollection {
+  if (!collection.fields.some((field) => field.name === DRAFT_FIELD)) return collection;
+  return {
+    ...collection,
+    summary: `${DRAFT_MARK}${collection.summary}`,
+    view_filters: [{ label: 'Drafts', field: DRAFT_FIELD, pattern: true }],
+    fields: collection.fields.map((field) =>
+      field.name === DRAFT_FIELD ? { ...field, default: true } : field,
+    ),
+  };
 }
 
 /** The name a collection's file format is registered under on the /admin page. */
@@ -363,7 +393,7 @@ export function cmsCollections(choices: CmsChoices): CmsCollection[] {
     const mediaFolder = mediaFolderOf(source.folder);
     const context = { references: REFERENCES[source.name] ?? {}, choices };
     const fields = fieldsOf(jsonSchemaOf(source.schema), context);
-    return {
+    return withDrafts({
       name: source.name,
       label: source.label,
       label_singular: source.labelSingular,
@@ -380,7 +410,7 @@ export function cmsCollections(choices: CmsChoices): CmsCollection[] {
       media_folder: `/${mediaFolder}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
       public_folder: `../${mediaFolder.replace(/^content\//, '')}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
       fields: source.parts ? withParts(fields, source.parts) : fields,
-    };
+    });
   });
 }
 

@@ -72,8 +72,15 @@ export function readFrontMatterFile(text: string, parts?: BodyParts): Data {
   return data;
 }
 
-/** Writes fields back in the same shape: front matter in the fields' order, then the body. */
-export function writeFrontMatterFile(data: Data, parts?: BodyParts): string {
+/**
+ * Writes fields back in the same shape: front matter (by `writeFront`, in the fields' order
+ * unless told otherwise), then the body.
+ */
+export function writeFrontMatterFile(
+  data: Data,
+  parts?: BodyParts,
+  writeFront: (front: Data) => string = writeYaml,
+): string {
   const bodyFields = parts ? Object.values(parts) : ['body'];
   const front = Object.fromEntries(Object.entries(data).filter(([key]) => !bodyFields.includes(key)));
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -82,7 +89,7 @@ export function writeFrontMatterFile(data: Data, parts?: BodyParts): string {
         .map(([heading, field]) => `# ${heading}\n\n${text(data[field])}\n`)
         .join('\n')
     : `${text(data.body)}\n`;
-  return `---\n${writeYaml(front)}---\n\n${body}`;
+  return `---\n${writeFront(front)}---\n\n${body}`;
 }
 
 /** YAML as editors write it by hand: no folded lines, so a sentence stays on one line. */

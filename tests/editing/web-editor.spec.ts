@@ -6,12 +6,15 @@
  * Ports: EDITING_PORT + 2 (the site) and + 3 (the editor's local server).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { parseDocument } from 'yaml';
 
+import { FRONT_MATTER } from '@/lib/content/front-matter';
+import { postSchema } from '@/lib/content/schema';
 import { loadContent } from '@/lib/content/server';
 import { postPath, servicePath } from '@/lib/routes';
 
@@ -69,6 +72,21 @@ function contentCheck(): { ok: boolean; output: string } {
     const failed = error as { stdout?: string; stderr?: string };
     return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
+}
+
+/** `git diff --numstat` of a file against its text before: [lines added, lines removed]. */
+function diffLines(file: string, before: string): [number, number] {
+  const original = path.join(copy.root, 'diff-before');
+  writeFileSync(original, before);
+  let output = '';
+  try {
+    execFileSync('git', ['diff', '--no-index', '--numstat', original, path.join(copy.root, file)]);
+  } catch (error) {
+    // git diff exits 1 when the files differ.
+    output = String((error as { stdout?: Buffer }).stdout ?? '');
+  }
+  const [added = 0, removed = 0] = output.trim().split(/\s+/).map(Number);
+  return [added, removed];
 }
 
 /** Opens the editor in local mode: "Login" signs in to the loopback server, no account. */
@@ -156,6 +174,11 @@ test('a new post with an uploaded cover, a heading, a list and a table lands in 
   expect(await publish(page)).toBe(200);
   const text = copy.read(`content/posts/${slug}.md`);
   expect(text).toContain(`category: ${category.slug}`);
+  // The front matter in the schema's order, as `npm run new` writes it; the list as typed.
+  const keys = Object.keys(parseDocument(FRONT_MATTER.exec(text)![1]!).toJS() as object);
+  expect(keys).toEqual(Object.keys(postSchema.shape).filter((key) => keys.includes(key)));
+  expect(keys.length).toBeGreaterThan(5);
+  expect(text).toContain('- Redirects mapped');
   expect(text).toContain('## Before launch');
   expect(text).toContain('| Redirects | SEO |');
   expect(text).toMatch(new RegExp(`src: \\.\\./media/posts/${slug}/cover-upload\\.png`));
@@ -174,9 +197,11 @@ test('a new post with an uploaded cover, a heading, a list and a table lands in 
   await expect(page.getByAltText('A plain blue test image uploaded by the editor test.')).toBeVisible();
 });
 
-test("a service's FAQ edited in the editor is saved to its YAML file and shows on its page", async ({
+test("a service's FAQ edited in the editor is a one-line change to its YAML file and shows on its page", async ({
   page,
 }) => {
+  const file = `content/services/${service.slug}.yaml`;
+  const before = copy.read(file);
   const edited = `${faq.question} (edited in the editor)`;
   await openEditor(page, `/collections/services/entries/${service.slug}`);
   // A list shows each item collapsed, titled by its first field; the chevron in the bar
@@ -187,7 +212,9 @@ test("a service's FAQ edited in the editor is saved to its YAML file and shows o
   await expect(question).toHaveValue(faq.question);
   await question.fill(edited);
   expect(await publish(page)).toBe(200);
-  expect(copy.read(`content/services/${service.slug}.yaml`)).toContain(edited);
+  expect(copy.read(file)).toContain(edited);
+  // Every other key, quote, block and list marker as it was: one line changed.
+  expect(diffLines(file, before)).toEqual([1, 1]);
   expect(contentCheck().ok).toBe(true);
   await loadUntil(page, `${base}${servicePath(service.slug)}`, () =>
     expect(page.getByText(edited)).toBeVisible({ timeout: 1 }),

@@ -7,6 +7,10 @@ import { getStaticProps } from '@/pages/admin';
 
 // The page's preview imports the site's fonts, which only Next's compiler can load.
 vi.mock('next/font/local', () => ({ default: () => ({ className: '', variable: '' }) }));
+// What /admin offers as choices is cms-config.test.ts's matter; here, only whether it exists.
+vi.mock('@/lib/content/server', () => ({
+  loadContent: () => ({ categories: [], authors: [], services: [], caseStudies: [] }),
+}));
 
 afterEach(() => vi.unstubAllEnvs());
 

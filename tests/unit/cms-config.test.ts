@@ -28,6 +28,21 @@ const byName = (name: string) => collections.find((c) => c.name === name)!;
 const fieldOf = (fields: CmsField[], name: string) => fields.find((f) => f.name === name)!;
 
 describe('the web editor collections generated from the zod schemas', () => {
+  it('start new posts, case studies and portfolio items as drafts, marked and filterable in the lists', () => {
+    const withDraft = CMS_COLLECTIONS.filter((source) => 'draft' in source.schema.shape).map((s) => s.name);
+    expect(withDraft).toEqual(expect.arrayContaining(['posts', 'case-studies', 'portfolio']));
+    for (const collection of collections) {
+      const drafts = withDraft.includes(collection.name);
+      expect(fieldOf(collection.fields, 'draft')?.default, collection.name).toBe(drafts ? true : undefined);
+      expect(collection.summary.startsWith("{{draft | ternary('Draft · ', '')}}"), collection.name).toBe(
+        drafts,
+      );
+      expect(collection.view_filters, collection.name).toEqual(
+        drafts ? [{ label: 'Drafts', field: 'draft', pattern: true }] : undefined,
+      );
+    }
+  });
+
   it('cover every collection folder the content loader reads', () => {
     const folders = readdirSync(path.join(process.cwd(), 'content'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !['media', 'schemas', 'ebook'].includes(entry.name))
@@ -100,6 +115,8 @@ describe('the web editor collections generated from the zod schemas', () => {
       ['alt', 'text', false],
       ['caption', 'text', false],
     ]);
+    // Its alt text says it is required once a file is set.
+    expect(fieldOf(cover.fields!, 'alt').hint).toMatch(/^Required once an image file is set/);
     const required = fieldOf(byName('portfolio').fields, 'cover');
     expect(required.fields?.map((f) => f.required ?? true)).toEqual([true, true, false]);
     const gallery = fieldOf(byName('case-studies').fields, 'gallery');
