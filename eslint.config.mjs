@@ -71,6 +71,26 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_FRAMEWORK, NO_BROWSER] }] },
   },
   {
+    // lib/http is the kit every endpoint shares: it knows no feature, so a new form finds it
+    // whole and no feature's change reaches the others through it.
+    files: ['lib/http/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_FRAMEWORK,
+            NO_BROWSER,
+            {
+              group: ['@/lib/*/**', '!@/lib/http/**', '!@/lib/security/log-escape'],
+              message: 'lib/http knows no feature: pass what a feature decides in as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Components render in the browser too: server code reaches them as types only. The
     // document's head (components/document/) is rendered by pages/_document.tsx on the server alone.
     files: ['components/**'],
@@ -111,6 +131,7 @@ const config = [
   },
   {
     ignores: [
+      'vendor/**',
       '.next/**',
       '.next-*/**',
       'next-env.d.ts',

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { FAKE_TAG_ENV } from './lib/tags/fake-tags';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/chromium';
+import { PROOF_FIXTURE } from './tests/fixtures/proof';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -16,6 +17,22 @@ export const e2eLeadsDatabase = 'data/e2e-leads.db';
 const tagsPort = Number(process.env.E2E_TAGS_PORT ?? 3114);
 const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
 const tagsSpec = 'tags.spec.ts';
+
+/**
+ * A third build whose content has the agency's proof supplied by a test fixture (results,
+ * quotes, logos: tests/fixtures/proof-content), for tests/e2e/proof.spec.ts only; the main
+ * build keeps the real content, which has none.
+ */
+const proofPort = Number(process.env.E2E_PROOF_PORT ?? 3128);
+const proofBaseURL = `http://127.0.0.1:${proofPort}`;
+const proofSpec = 'proof.spec.ts';
+
+/**
+ * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only
+ * starts on that build instead of building it again. The tags build always builds (its own
+ * NEXT_PUBLIC_* ids).
+ */
+const buildFirst = process.env.E2E_PREBUILT === '1' ? '' : 'npm run build && ';
 
 /**
  * Debian's Chromium where it is installed (this project's CI), else Playwright's own
@@ -38,13 +55,14 @@ export default defineConfig({
     launchOptions: executablePath ? { executablePath, args: quietFlags } : { args: quietFlags },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: tagsSpec },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [tagsSpec, proofSpec] },
     { name: 'tags', use: { ...devices['Desktop Chrome'], baseURL: tagsBaseURL }, testMatch: tagsSpec },
+    { name: 'proof', use: { ...devices['Desktop Chrome'], baseURL: proofBaseURL }, testMatch: proofSpec },
   ],
   webServer: [
     {
       // The suite tests the production build, as visitors get it.
-      command: `npm run build && npx next start -p ${port} -H 127.0.0.1`,
+      command: `${buildFirst}npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
@@ -62,6 +80,19 @@ export default defineConfig({
         LEADS_DATABASE_URL: e2eLeadsDatabase,
         SENDGRID_API_KEY: '',
         ...FAKE_TAG_ENV,
+      },
+    },
+    {
+      command: `npm run build && npx next start -p ${proofPort} -H 127.0.0.1`,
+      url: proofBaseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: '.next-proof',
+        CONTENT_FIXTURE: PROOF_FIXTURE,
+        LEADS_DATABASE_URL: e2eLeadsDatabase,
+        SENDGRID_API_KEY: '',
       },
     },
   ],

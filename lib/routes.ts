@@ -16,12 +16,12 @@ export const ROUTES = {
 } as const;
 
 /**
- * Pages that carry their own form, with the id of its section and what it is for: the footer
- * points there instead of repeating a second form under it.
+ * Pages that carry their own form, with the id of its section: the footer shows no second
+ * form (nor its card) under it.
  */
 export const PAGE_FORMS = {
-  contact: { path: ROUTES.contact, anchor: 'message', purpose: 'send us a message' },
-  ebook: { path: ROUTES.ebook, anchor: 'request', purpose: 'get the free ebook' },
+  contact: { path: ROUTES.contact, anchor: 'message' },
+  ebook: { path: ROUTES.ebook, anchor: 'request' },
 } as const;
 
 /**

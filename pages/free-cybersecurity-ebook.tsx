@@ -27,7 +27,13 @@ export default function FreeEbookPage({
     <StandardPage
       page={{ ...page, sections: [] }}
       heroActions={<ButtonLink href={`#${REQUEST_ANCHOR}`}>Get the free ebook</ButtonLink>}
-      heroMedia={<EbookCover picture={cover} alt={`Cover of ${title}, drawn by Byer Company`} />}
+      heroMedia={
+        <EbookCover
+          picture={cover}
+          alt={`Cover of ${title}, drawn by Byer Company`}
+          caption="Illustration: the guide's cover, as we drew it."
+        />
+      }
     >
       <Section id="inside" heading="What is inside">
         <p className={styles.note}>

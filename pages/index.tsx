@@ -3,10 +3,13 @@ import type { GetStaticProps } from 'next';
 import HeroAnimation from '@/components/lottie/HeroAnimation';
 import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
+import styles from '@/components/sections/Sections.module.css';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import ClientLogos from '@/components/work/ClientLogos';
+import ClientQuote from '@/components/work/ClientQuote';
 import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { ClientLogo } from '@/lib/content/schema';
 import {
   caseStudyCard,
@@ -18,7 +21,8 @@ import {
   postCard,
   type PostCardData,
 } from '@/lib/content/server';
-import { ROUTES } from '@/lib/routes';
+import { ACTION_LABELS } from '@/lib/layout/nav';
+import { caseStudyPath, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
@@ -26,6 +30,8 @@ interface Props extends StandardPageProps {
   caseStudies: WorkCardData[];
   posts: PostCardData[];
   clients: ClientLogo[];
+  /** One client's words (lib/content/proof.ts), once the agency supplies a quote. */
+  quote: ShownQuote | null;
 }
 
 /** How much of each collection the home page shows. */
@@ -42,6 +48,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
     caseStudies: listCaseStudies().slice(0, FEATURED_CASE_STUDIES).map(caseStudyCard),
     posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
     clients: listClientLogos(),
+    quote: chooseQuote(listCaseStudies(), listClientLogos()) ?? null,
   },
 });
 
@@ -49,18 +56,26 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
  * The work leads: one piece beside the headline, the next right under the hero; then
  * services, the editor's sections, the blog.
  */
-export default function HomePage({ page, services, caseStudies, posts, clients }: Props) {
+export default function HomePage({ page, services, caseStudies, posts, clients, quote }: Props) {
   const [featured, ...recent] = caseStudies;
   return (
     <StandardPage
       page={page}
       jsonLd={agencyLd()}
-      heroMedia={featured ? <FeaturedWork study={featured} art={<HeroAnimation />} /> : <HeroAnimation />}
+      heroMedia={featured ? <FeaturedWork study={featured} /> : <HeroAnimation />}
+      // The orbits sit between the sections, whole, rather than peeking out behind the work.
+      interlude={
+        featured && (
+          <div className={`container ${styles.interlude}`}>
+            <HeroAnimation />
+          </div>
+        )
+      }
       heroActions={
         <>
-          <ButtonLink href={ROUTES.contact}>Get Started</ButtonLink>
+          <ButtonLink href={ROUTES.contact}>{ACTION_LABELS.contact}</ButtonLink>
           <ButtonLink href={ROUTES.caseStudies} variant="secondary">
-            See our work
+            {ACTION_LABELS.work}
           </ButtonLink>
         </>
       }
@@ -70,13 +85,18 @@ export default function HomePage({ page, services, caseStudies, posts, clients }
         </Section>
       }
     >
-      <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: 'All case studies' }}>
+      {/* Only once the agency has supplied logos (content/clients.yaml): right under the hero. */}
+      <ClientLogos logos={clients} />
+      <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: ACTION_LABELS.work }}>
         <WorkCards studies={recent} />
       </Section>
-      {/* Only once the agency has supplied logos (content/clients.yaml). */}
-      {clients.length > 0 && (
-        <Section id="clients" heading="Clients we have worked with">
-          <ClientLogos logos={clients} />
+      {quote && (
+        <Section id="client-words" heading="In our clients’ words">
+          <ClientQuote
+            quote={quote.quote}
+            logo={quote.logo}
+            more={{ href: caseStudyPath(quote.slug), label: `Read the ${quote.client} case study` }}
+          />
         </Section>
       )}
       <Section

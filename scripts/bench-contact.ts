@@ -15,9 +15,10 @@ import { performance } from 'node:perf_hooks';
 
 import { handleContact } from '@/lib/contact/server/handler';
 import { openLeadLog } from '@/lib/contact/server/leads';
-import { CONTACT_RATE_LIMIT, createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
 import { contactPayload } from '@/lib/contact/submit';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,7 +53,11 @@ function summary(times: number[]): string {
 
 async function inProcess(dir: string) {
   const leads = openLeadLog({ url: path.join(dir, 'in-process.db') });
-  const services = { leads, limiter: createRateLimiter(), log: console };
+  const services = {
+    leads,
+    limiter: createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
+    log: console,
+  };
   const run = async (payload: URLSearchParams, i: number) => {
     const start = performance.now();
     const answer = await handleContact(

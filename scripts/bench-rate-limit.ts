@@ -4,9 +4,10 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import { createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 
-const limiter = createRateLimiter();
+const limiter = createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const CHECKPOINTS = [1_000, 10_000, 20_000, 50_000, 100_000, 200_000];
 const SAMPLE = 1_000;

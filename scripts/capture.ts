@@ -1,8 +1,12 @@
 /**
- * npm run capture -- case-studies/<slug> <url>: screenshots a live site at desktop (1440 px)
- * and phone (390 px) width in Chromium, frames them (lib/media/frame.ts), writes them under
- * the entry's media folder and adds both to its gallery with alt text to fill in, so the
- * content check holds the entry until an editor describes what each shows.
+ * npm run capture -- case-studies/<slug> <url> [--cover]: screenshots a live page at desktop
+ * (1440 px) and phone (390 px) width in Chromium at device scale 2, in the light theme and,
+ * when the page has one, the dark (written beside it as `<name>.dark.png`, which the site
+ * shows in its dark theme); frames them (lib/media/frame.ts, the page's address in the
+ * browser's field), names and captions them after the page's title, and adds them to the
+ * entry's gallery with alt text to fill in, so the content check holds the entry until an
+ * editor describes what each shows. `--cover` also makes the desktop capture the cover; the
+ * drawn cover moves into the gallery, and the drawing (`art`) still makes the share image.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +15,10 @@ import { type Browser, chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 
+import { splitFrontMatter } from '@/lib/content/front-matter';
 import { PLACEHOLDER } from '@/lib/content/scaffold';
-import { FRONT_MATTER } from '@/lib/content/server/files';
 import { browserFrame, type FrameLayout, phoneFrame, screenMask } from '@/lib/media/frame';
+import { slugify } from '@/lib/text';
 
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './chromium';
 import { runAsCommand } from './command';
@@ -82,15 +87,52 @@ export function parseUrl(raw: string | undefined): URL {
   return url;
 }
 
-/** File names from the host, so a second capture of the same site replaces its files. */
-const fileBase = (url: URL) => `live-${url.hostname.replace(/^www\./, '').replace(/[^a-z0-9]+/gi, '-')}`;
+/** A file name stays this short, whatever the page's title. */
+const NAME_CHARS = 60;
 
-async function shoot(browser: Browser, url: URL, shot: (typeof SHOTS)[number]): Promise<Buffer> {
+/**
+ * What a capture is called: the page's title (its first part before " | " or " – ", where a
+ * site puts its own name), else its host and path; the file name is that in slug form, so a
+ * second capture of the same page replaces its files.
+ */
+export function captureName(title: string, url: URL): { title: string; file: string } {
+  const own = title.split(/\s+[|–—]\s+/)[0]?.trim() ?? '';
+  const named = own || `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  const file = slugify(named).slice(0, NAME_CHARS).replace(/-+$/, '') || 'page';
+  return { title: named, file };
+}
+
+/** The page's address as the browser's field shows it: no scheme, no trailing slash alone. */
+export const shownAddress = (url: URL) =>
+  `${url.host}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+
+/** Two screenshots that differ this little (mean per channel, 0–255) are the same picture. */
+const SAME_PICTURE = 1;
+
+/** Whether the dark-scheme screenshot shows anything the light one does not: a dark theme. */
+export async function differs(light: Buffer, dark: Buffer): Promise<boolean> {
+  const small = (png: Buffer) =>
+    sharp(png).resize({ width: 96, height: 96, fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const [a, b] = await Promise.all([small(light), small(dark)]);
+  let total = 0;
+  for (let i = 0; i < a.length; i++) total += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  return total / a.length > SAME_PICTURE;
+}
+
+type Scheme = 'light' | 'dark';
+
+async function shoot(
+  browser: Browser,
+  url: URL,
+  shot: (typeof SHOTS)[number],
+  scheme: Scheme,
+): Promise<{ png: Buffer; title: string }> {
   const context = await browser.newContext({
     viewport: shot.viewport,
     deviceScaleFactor: shot.scale,
     isMobile: shot.mobile,
     hasTouch: shot.mobile,
+    colorScheme: scheme,
   });
   try {
     const page = await context.newPage();
@@ -106,14 +148,17 @@ async function shoot(browser: Browser, url: URL, shot: (typeof SHOTS)[number]): 
         `${url.href} answered ${response.status()} ${response.statusText()}: nothing was captured`,
       );
     await page.evaluate(() => document.fonts.ready);
-    return await page.screenshot({ type: 'png' });
+    return { png: await page.screenshot({ type: 'png' }), title: await page.title() };
   } finally {
     await context.close();
   }
 }
 
 /** Puts a screenshot into its frame: the frame under it, its corners clipped to the frame's. */
-export async function framed(shot: Buffer, frameOf: (w: number, h: number) => FrameLayout): Promise<Buffer> {
+export async function framed(
+  shot: Buffer,
+  frameOf: (width: number, height: number) => FrameLayout,
+): Promise<Buffer> {
   const { width: shotWidth = 0, height: shotHeight = 0 } = await sharp(shot).metadata();
   const frame = frameOf(shotWidth, shotHeight);
   const { screen } = frame;
@@ -151,9 +196,9 @@ export interface CapturedImage {
  * is already listed is not added twice: capturing again only replaces the file.
  */
 export function addToGallery(markdown: string, images: CapturedImage[]): string {
-  const match = FRONT_MATTER.exec(markdown);
-  if (!match) throw new CaptureError('the entry has no front matter between --- lines');
-  const frontMatter = match[1] ?? '';
+  const split = splitFrontMatter(markdown);
+  if (!split) throw new CaptureError('the entry has no front matter between --- lines');
+  const frontMatter = split.yaml;
   const listed = new Set(
     ((parseDocument(frontMatter).toJS() as { gallery?: { src?: string }[] }).gallery ?? []).map((i) => i.src),
   );
@@ -174,13 +219,60 @@ export function addToGallery(markdown: string, images: CapturedImage[]): string 
     while (end < lines.length && /^\s/.test(lines[end] ?? '')) end += 1;
     lines.splice(end, 0, ...items);
   }
-  const opening = markdown.slice(0, match[0].indexOf(frontMatter));
-  const closing = match[0].slice(match[0].indexOf(frontMatter) + frontMatter.length);
-  return `${opening}${lines.join('\n')}${closing}${markdown.slice(match[0].length)}`;
+  const opening = split.block.slice(0, split.block.indexOf(frontMatter));
+  const closing = split.block.slice(split.block.indexOf(frontMatter) + frontMatter.length);
+  return `${opening}${lines.join('\n')}${closing}${split.body}`;
+}
+
+/**
+ * Makes `image` the entry's cover by replacing its `cover:` block line for line (the rest of
+ * the file stays as written) and returns the cover it had, for the gallery.
+ */
+export function setCover(
+  markdown: string,
+  image: CapturedImage,
+): { markdown: string; previous?: CapturedImage } {
+  const split = splitFrontMatter(markdown);
+  if (!split) throw new CaptureError('the entry has no front matter between --- lines');
+  const frontMatter = split.yaml;
+  const previous = (parseDocument(frontMatter).toJS() as { cover?: CapturedImage }).cover;
+  const lines = frontMatter.split('\n');
+  const start = lines.findIndex((line) => /^cover:\s*$/.test(line));
+  const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+  const block = [
+    'cover:',
+    `  src: ${image.src}`,
+    `  alt: ${quote(image.alt)}`,
+    `  caption: ${quote(image.caption)}`,
+  ];
+  if (start < 0) lines.push(...block);
+  else {
+    let end = start + 1;
+    while (end < lines.length && /^\s/.test(lines[end] ?? '')) end += 1;
+    lines.splice(start, end - start, ...block);
+  }
+  const opening = split.block.slice(0, split.block.indexOf(frontMatter));
+  const closing = split.block.slice(split.block.indexOf(frontMatter) + frontMatter.length);
+  const updated = `${opening}${lines.join('\n')}${closing}${split.body}`;
+  return {
+    markdown: updated,
+    ...(previous?.src && {
+      previous: {
+        src: previous.src,
+        alt: previous.alt,
+        caption: previous.caption ?? 'Artwork drawn by Byer Company for this case study.',
+      },
+    }),
+  };
 }
 
 /** Captures `url` for the entry under `root` and returns the images it added. */
-export async function capture(root: string, entryName: string, rawUrl: string | undefined) {
+export async function capture(
+  root: string,
+  entryName: string,
+  rawUrl: string | undefined,
+  { cover = false }: { cover?: boolean } = {},
+) {
   const entry = findEntry(root, entryName);
   const url = parseUrl(rawUrl);
   const executablePath = chromiumPath();
@@ -188,38 +280,66 @@ export async function capture(root: string, entryName: string, rawUrl: string | 
     ...(executablePath ? { executablePath } : {}),
     args: QUIET_CHROMIUM_FLAGS,
   });
-  const shots: Buffer[] = [];
+  const shots: { light: Buffer; dark?: Buffer; title: string }[] = [];
   try {
-    for (const shot of SHOTS) shots.push(await shoot(browser, url, shot));
+    for (const shot of SHOTS) {
+      const light = await shoot(browser, url, shot, 'light');
+      const dark = await shoot(browser, url, shot, 'dark');
+      shots.push({
+        light: light.png,
+        title: light.title,
+        ...((await differs(light.png, dark.png)) && { dark: dark.png }),
+      });
+    }
   } finally {
     await browser.close();
   }
   const day = new Date().toISOString().slice(0, 10);
-  const base = fileBase(url);
+  const name = captureName(shots[0]?.title ?? '', url);
+  const address = shownAddress(url);
   mkdirSync(path.join(root, entry.mediaFolder), { recursive: true });
   const images: CapturedImage[] = [];
   for (const [index, shot] of SHOTS.entries()) {
-    const name = `${base}-${shot.name}.png`;
-    const png = await framed(shots[index]!, shot.mobile ? phoneFrame : browserFrame);
-    writeFileSync(path.join(root, entry.mediaFolder, name), png);
+    const { light, dark } = shots[index]!;
+    const file = `${name.file}-${shot.name}`;
+    const frameOf = (scheme: Scheme) => (width: number, height: number) =>
+      shot.mobile
+        ? phoneFrame(width, height)
+        : browserFrame(width, height, { address, dark: scheme === 'dark' });
+    writeFileSync(path.join(root, entry.mediaFolder, `${file}.png`), await framed(light, frameOf('light')));
+    if (dark)
+      writeFileSync(
+        path.join(root, entry.mediaFolder, `${file}.dark.png`),
+        await framed(dark, frameOf('dark')),
+      );
     images.push({
-      src: path.posix.relative(path.posix.dirname(entry.file), `${entry.mediaFolder}/${name}`),
-      alt: `${PLACEHOLDER} what this ${shot.name} screenshot of ${url.host} shows, for someone who cannot see it`,
-      caption: `Screenshot: ${url.host} at ${shot.viewport.width} px wide (${shot.name}), captured ${day}.`,
+      src: path.posix.relative(path.posix.dirname(entry.file), `${entry.mediaFolder}/${file}.png`),
+      alt: `${PLACEHOLDER} say what this ${shot.name} capture of "${name.title}" shows (the layout and what a visitor reads first), for someone who cannot see it`,
+      caption: `${name.title}, captured on ${day} at ${address}, ${shot.viewport.width} px wide (${shot.name}).`,
     });
   }
   const file = path.join(root, entry.file);
-  writeFileSync(file, addToGallery(readFileSync(file, 'utf8'), images));
-  return { entry, images };
+  let markdown = readFileSync(file, 'utf8');
+  if (cover && images[0]) {
+    const covered = setCover(markdown, images[0]);
+    markdown = covered.markdown;
+    // The drawn cover stays in the gallery, before the captures.
+    const rest = images.slice(1);
+    markdown = addToGallery(markdown, covered.previous ? [covered.previous, ...rest] : rest);
+  } else markdown = addToGallery(markdown, images);
+  writeFileSync(file, markdown);
+  return { entry, images, name };
 }
 
 async function main() {
-  const [entryName = '', rawUrl] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const cover = args.includes('--cover');
+  const [entryName = '', rawUrl] = args.filter((arg) => arg !== '--cover');
   try {
-    const { entry, images } = await capture(process.cwd(), entryName, rawUrl);
+    const { entry, images } = await capture(process.cwd(), entryName, rawUrl, { cover });
     for (const image of images) console.log(`${entry.mediaFolder}/${path.posix.basename(image.src)}`);
     console.log(
-      `Added to the gallery of ${entry.file}. Write each alt text (it holds "${PLACEHOLDER}"), check the caption, then npm run content:check.`,
+      `${cover ? 'The desktop capture is the cover of' : 'Added to the gallery of'} ${entry.file}. Write what each capture shows where it says "${PLACEHOLDER}", check the captions, then npm run content:check.`,
     );
   } catch (error) {
     if (!(error instanceof CaptureError)) throw error;

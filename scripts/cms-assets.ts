@@ -1,29 +1,29 @@
 /*
- * Copies Decap CMS's browser bundle (node_modules/decap-cms/dist) to public/admin/decap/, so
- * /admin loads it from our own origin: no CDN, and the CSP of /admin allows 'self' only.
+ * Copies Decap CMS's browser bundle (pinned in vendor/decap-cms/, checked against its
+ * checksums: scripts/cms-bundle.ts) to public/admin/decap/, so /admin loads it from our own
+ * origin: no CDN, and the CSP of /admin allows 'self' only.
  * Run before every build and dev server (scripts/prebuild.ts, npm run dev); the copy is not
  * committed (.gitignore).
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildSync } from 'esbuild';
 
 import { CMS_ASSETS_PATH, CMS_PARSER_FILE } from '@/lib/content/cms-config';
 
+import { verifiedCmsBundle } from './cms-bundle';
 import { runAsCommand } from './command';
 
-/** Where the package is installed (a copy of the site shares the repository's node_modules). */
-const SOURCE = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
 const CMS_ASSETS_FOLDER = path.join('public', CMS_ASSETS_PATH);
 
 export function writeCmsAssets(root = process.cwd()) {
   const target = path.join(root, CMS_ASSETS_FOLDER);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  // The bundle and the chunks it loads on demand; source maps stay behind.
-  const files = readdirSync(SOURCE).filter((name) => /^[\w.-]*decap-cms\.js$/.test(name));
-  for (const name of files) copyFileSync(path.join(SOURCE, name), path.join(target, name));
+  // The bundle and the chunks it loads on demand (bundle.json and package.json stay behind).
+  const files = verifiedCmsBundle().filter(({ name }) => name.endsWith('.js'));
+  for (const { name, data } of files) writeFileSync(path.join(target, name), data);
   buildSync({
     entryPoints: [path.join(__dirname, '../components/cms/markdown-parser-entry.ts')],
     outfile: path.join(target, CMS_PARSER_FILE),

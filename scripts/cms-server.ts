@@ -1,15 +1,18 @@
 /*
  * npm run cms: the web editor's local mode (docs/editing.md "Editing in the browser").
- * Decap's own local backend (decap-server) writes what /admin saves into content/, on
- * this machine only: it listens on the loopback address, answers pages served from
- * loopback only (a site you visit cannot write your files), and runs the content check
- * before each save. `npm start` never starts it; production commits through the git host.
+ * Answers Decap's local-backend requests (lib/content/server/cms-local.ts) by reading and
+ * writing content/ on this machine only: it listens on the loopback address, answers pages
+ * served from loopback only (a site you visit cannot write your files), refuses any path
+ * outside content/, and runs the content check before each save. `npm start` never starts
+ * it; production commits through the git host.
  */
-import { registerLocalFs } from 'decap-server/dist/middlewares';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 import { type FileToWrite, problemsAdded, refusal } from '@/lib/content/server/cms-gate';
+import { answerCmsRequest, confinementProblem, parseCmsRequest } from '@/lib/content/server/cms-local';
 import { cmsEnv } from '@/lib/env/server/cms';
+
+import { runAsCommand } from './command';
 
 const HOST = '127.0.0.1';
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -25,50 +28,70 @@ function loopbackOnly(request: Request, response: Response, next: NextFunction) 
     response.status(403).json({ error: 'The local editor server answers pages on this machine only' });
     return;
   }
-  // decap-server allows loopback pages too, but only in its own middleware, after the gate:
-  // without this the editor could not read a refusal and would say "Failed to fetch".
+  // The editor reads our answers (refusals included) across origins.
   if (origin) {
     response.setHeader('Access-Control-Allow-Origin', origin);
     response.setHeader('Vary', 'Origin');
   }
+  if (request.method === 'OPTIONS') {
+    response.setHeader('Access-Control-Allow-Methods', 'POST');
+    response.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    response.status(204).end();
+    return;
+  }
   next();
 }
 
-interface PersistParams {
-  entry?: { path: string; raw: string };
-  dataFiles?: { path: string; raw: string }[];
-  assets?: { path: string; content: string; encoding: BufferEncoding }[];
-}
-
 /** A save goes through only if the content check passes with its files in place. */
-function contentCheckGate(request: Request, response: Response, next: NextFunction) {
-  const body = request.body as { action?: string; params?: PersistParams } | undefined;
-  if (body?.action !== 'persistEntry') return next();
-  const { entry, dataFiles = entry ? [entry] : [], assets = [] } = body.params ?? {};
+function contentCheckProblems(params: unknown): string[] {
+  const {
+    entry,
+    dataFiles = entry ? [entry] : [],
+    assets = [],
+  } = params as {
+    entry?: { path: string; raw: string };
+    dataFiles?: { path: string; raw: string }[];
+    assets?: { path: string; content: string; encoding: BufferEncoding }[];
+  };
   const files: FileToWrite[] = [
     ...dataFiles.map((file) => ({ path: file.path, content: file.raw })),
     ...assets.map((asset) => ({ path: asset.path, content: Buffer.from(asset.content, asset.encoding) })),
   ];
-  const problems = problemsAdded(process.cwd(), files);
-  if (problems.length === 0) return next();
-  console.error(refusal(problems));
-  response.status(422).json({ error: refusal(problems) });
+  return problemsAdded(process.cwd(), files);
 }
 
-async function main() {
+async function api(request: Request, response: Response) {
+  const root = process.cwd();
+  const parsed = parseCmsRequest(request.body);
+  if (!('action' in parsed)) return void response.status(parsed.status).json(parsed.body);
+  const outside = confinementProblem(root, parsed.params);
+  if (outside) {
+    console.error(`Refused ${parsed.action}: ${(outside.body as { error: string }).error}`);
+    return void response.status(outside.status).json(outside.body);
+  }
+  if (parsed.action === 'persistEntry') {
+    const problems = contentCheckProblems(parsed.params);
+    if (problems.length > 0) {
+      console.error(refusal(problems));
+      return void response.status(422).json({ error: refusal(problems) });
+    }
+  }
+  const answer = await answerCmsRequest(root, parsed);
+  response.status(answer.status).json(answer.body);
+}
+
+function startCmsServer() {
   const app = express();
   app.use(loopbackOnly);
-  // Uploaded images travel inside the JSON, as in decap-server itself.
+  // Uploaded images travel inside the JSON, as in Decap's own local server.
   app.use(express.json({ limit: '50mb' }));
-  app.post('/api/v1', contentCheckGate);
-  await registerLocalFs(app);
+  app.post('/api/v1', (request, response, next) => {
+    api(request, response).catch(next);
+  });
   const { localPort } = cmsEnv();
   app.listen(localPort, HOST, () => {
     console.log(`Web editor's local server on http://${HOST}:${localPort}: open /admin on npm run dev.`);
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runAsCommand(module, startCmsServer);

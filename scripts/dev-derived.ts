@@ -4,27 +4,16 @@
  * scripts/dev.ts runs this before `next dev` starts and again after each save under content/,
  * in a fresh process so edited TypeScript content modules are read anew.
  */
-import { readFileSync } from 'node:fs';
-
 import { ContentError } from '@/lib/content/validate';
 
 import { runAsCommand } from './command';
 import { writeContentSchemas } from './content-schema';
 import { writeSearchIndex } from './search-index';
-import { SERVICE_MENU_FILE, serviceMenuJson, writeServiceMenu } from './service-menu';
-
-const current = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
+import { refreshServiceMenu } from './service-menu';
 
 export async function writeDevDerived(): Promise<void> {
   try {
-    // Only a changed menu is written: each write makes the dev server recompile the header.
-    if (current(SERVICE_MENU_FILE) !== serviceMenuJson()) writeServiceMenu();
+    refreshServiceMenu();
     writeSearchIndex();
     // The editor hints learn a new category, service or case study as it is saved.
     await writeContentSchemas();

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { allRoutes } from '@/lib/content/server';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
-import { formatIssue } from '@/lib/content/validate';
+import { ContentError } from '@/lib/content/validate';
 import { COVER_FILE } from '@/lib/ebook/download';
 import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
 import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
@@ -24,11 +24,7 @@ const FINGERPRINT_FILE = path.join(root, BUILD_CACHE_FOLDER, 'ebook-fingerprint.
 export async function writeEbook(): Promise<void> {
   const started = performance.now();
   const { guide, issues } = loadGuide(allRoutes());
-  if (!guide) {
-    console.error(`Ebook check failed with ${issues.length} problem(s):`);
-    for (const issue of issues) console.error(`  - ${formatIssue(issue)}`);
-    process.exit(1);
-  }
+  if (!guide) throw new ContentError(issues);
   const folder = path.join(root, EBOOK_PUBLIC_FOLDER);
   const outputs = [guide.meta.file, COVER_FILE, ...Object.keys(DIAGRAMS).map((name) => `${name}.svg`)];
   const fingerprint = ebookFingerprint(guide, publicEnv.siteUrl);

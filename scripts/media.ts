@@ -6,11 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import sharp from 'sharp';
-
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
+import { contentFixture } from '@/lib/env';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
-import { contentHash, renderVariant, sourcesUnder } from '@/lib/media/server/render';
+import { contentHash, meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -29,7 +28,7 @@ function readManifest(): MediaManifest {
 }
 
 async function render(source: string, hash: string): Promise<MediaEntry> {
-  const image = sharp(path.join(root, source));
+  const image = await openSource(readFileSync(path.join(root, source)), source);
   const { width = 0, height = 0 } = await image.metadata();
   const widths = widthsFor(width);
   const variants = Object.fromEntries(
@@ -42,7 +41,7 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
       variants[format].push({ width: target, url });
     }
   }
-  return { hash, width, height, variants };
+  return { hash, width, height, luma: await meanLuma(image), variants };
 }
 
 export async function writeMedia(): Promise<void> {
@@ -50,13 +49,17 @@ export async function writeMedia(): Promise<void> {
   const previous = readManifest();
   const next: MediaManifest = {};
   let rendered = 0;
-  for (const source of sourcesUnder(root, 'content')) {
+  // A test fixture's supplied logos (CONTENT_FIXTURE) are rendered with the content's images.
+  const fixture = contentFixture();
+  const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
+  for (const source of sources) {
     // Oversized sources are refused by the content check with their file and line.
     if (statSync(path.join(root, source)).size > MAX_SOURCE_BYTES) continue;
     const hash = contentHash(readFileSync(path.join(root, source)));
     const known = previous[source];
     const fresh =
       known?.hash === hash &&
+      known.luma !== undefined &&
       MEDIA_FORMATS.every((f) =>
         known.variants[f].every((v) => existsSync(path.join(root, 'public', v.url))),
       );

@@ -1,12 +1,14 @@
+import { useRouter } from 'next/router';
+
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
-import FooterContact from '@/components/contact/FooterContact';
+import ContactForm from '@/components/contact/ContactForm';
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import categories from '@/content/categories';
 import { contactFacts, site } from '@/content/site';
 import { telHref } from '@/lib/content/contact-facts';
-import { categoryPath, ROUTES } from '@/lib/routes';
+import { categoryPath, pageFormAt, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';
 
@@ -25,21 +27,26 @@ const DEFAULT_PITCH: ClosingPitch = {
 export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
   const { address } = site;
   const { phone, streetAddress, postalCode } = contactFacts;
+  // A page with its own form (/contact, the ebook) ends on it: a second card under it, or one
+  // that only points back up, reads as a leftover.
+  const ownForm = pageFormAt(useRouter().pathname);
   return (
-    <footer className={styles.footer}>
-      <div className={`container ${styles.contact}`}>
-        <div className={styles.pitch}>
-          <h2 id="footer-contact">{pitch.heading}</h2>
-          <p>{pitch.text}</p>
-          <p className={styles.direct}>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-            {phone && <a href={telHref(phone)}>{phone}</a>}
-          </p>
+    <footer className={ownForm ? `${styles.footer} ${styles.bare}` : styles.footer}>
+      {!ownForm && (
+        <div className={`container ${styles.contact}`}>
+          <div className={styles.pitch}>
+            <h2 id="footer-contact">{pitch.heading}</h2>
+            <p>{pitch.text}</p>
+            <p className={styles.direct}>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+              {phone && <a href={telHref(phone)}>{phone}</a>}
+            </p>
+          </div>
+          <section aria-labelledby="footer-contact" className={styles.form}>
+            <ContactForm />
+          </section>
         </div>
-        <section aria-labelledby="footer-contact" className={styles.form}>
-          <FooterContact />
-        </section>
-      </div>
+      )}
 
       <div className={`container ${styles.columns}`}>
         <div className={styles.about}>

@@ -8,7 +8,7 @@ import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import { menus, primaryNav } from '@/content/navigation';
 import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/layout/header-scroll';
-import { topLevelNav } from '@/lib/layout/nav';
+import { ACTION_LABELS, topLevelNav } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 
 import DesktopNav from './DesktopNav';
@@ -76,7 +76,7 @@ export default function Header() {
             </div>
             <ThemeToggle />
             <ButtonLink href={ROUTES.contact} className={styles.getStarted}>
-              Get Started
+              {ACTION_LABELS.contact}
             </ButtonLink>
             <button
               ref={burger}

@@ -8,6 +8,7 @@ import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import { wrapFocus } from '@/lib/layout/browser/focus-trap';
 import { groupLinks, pathOf, type TopLevelItem } from '@/lib/layout/nav';
+import { ACTION_LABELS } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 
 import styles from './MobileMenu.module.css';
@@ -173,7 +174,7 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
       </nav>
       <div className={styles.footer}>
         <ButtonLink href={ROUTES.contact} className={styles.cta}>
-          Work With Us
+          {ACTION_LABELS.contactInMenu}
         </ButtonLink>
       </div>
     </div>

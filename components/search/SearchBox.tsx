@@ -132,10 +132,15 @@ export default function SearchBox() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && open) {
-      // Closes the list; typed text stays (a second Escape clears it, as inputs do).
+      // Closes the list; typed text stays (a second Escape clears it, as search inputs do).
       event.preventDefault();
       setDismissed(true);
       setActive(-1);
+      return;
+    }
+    if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      clear();
       return;
     }
     if (!listboxShown) return;
@@ -168,7 +173,10 @@ export default function SearchBox() {
         ref={inputRef}
         id={inputId}
         className={styles.input}
-        type="search"
+        // A text input: HTML allows role="combobox" (and its aria-expanded) on type=text, not
+        // type=search. enterKeyHint keeps the phone keyboard's Search key; Escape clears as above.
+        type="text"
+        enterKeyHint="search"
         name="q"
         placeholder="Search"
         autoComplete="off"

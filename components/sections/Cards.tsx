@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import type { Unpublished } from '@/lib/content/dates';
-import type { CaseStudy, ContentImage, Service } from '@/lib/content/schema';
+import type { CaseStudy, ContentImage, Result, Service } from '@/lib/content/schema';
 import type { PostCardData } from '@/lib/content/server';
 import { desktopColumns } from '@/lib/layout/grid-columns';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
@@ -19,6 +19,8 @@ type Level = 'h2' | 'h3';
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
 export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'unpublished'> & {
   cover?: ContentImage | null;
+  /** The work's headline figure (lib/content/proof.ts), once the agency supplies results. */
+  headline?: Result | null;
 };
 
 /** A card's picture: our image of the work, once the media step has rendered it. */

@@ -2,6 +2,7 @@ import Head from 'next/head';
 
 import PageHero from '@/components/sections/PageHero';
 import ButtonLink from '@/components/ui/ButtonLink';
+import { ACTION_LABELS } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 import { documentTitle } from '@/lib/seo';
 
@@ -25,7 +26,7 @@ export default function ErrorPage({ title, heading, lead }: ErrorPageProps) {
           Browse our services
         </ButtonLink>
         <ButtonLink href={ROUTES.contact} variant="secondary">
-          Contact us
+          {ACTION_LABELS.contact}
         </ButtonLink>
       </PageHero>
     </>

@@ -1,10 +1,12 @@
 import ContentSections from '@/components/sections/ContentSections';
 import FaqList from '@/components/sections/FaqList';
 import PageHero from '@/components/sections/PageHero';
+import { HeroPicture, SectionPicture } from '@/components/sections/Picture';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
 import ButtonLink from '@/components/ui/ButtonLink';
 import type { LandingPageProps } from '@/lib/content/server/static-props';
+import { ACTION_LABELS } from '@/lib/layout/nav';
 import { landingPath, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
@@ -19,13 +21,21 @@ export default function LandingPage({ landing }: LandingPageProps) {
         jsonLd={agencyLd(landing.areasServed)}
         crumb={landing.heading}
       />
-      <PageHero eyebrow={`Serving ${landing.locality}`} heading={landing.heading} lead={landing.lead}>
-        <ButtonLink href={ROUTES.contact}>Get Started</ButtonLink>
+      <PageHero
+        eyebrow={`Serving ${landing.locality}`}
+        heading={landing.heading}
+        lead={landing.lead}
+        media={landing.hero && <HeroPicture image={landing.hero} />}
+      >
+        <ButtonLink href={ROUTES.contact}>{ACTION_LABELS.contact}</ButtonLink>
         <ButtonLink href={ROUTES.caseStudies} variant="secondary">
-          See our work
+          {ACTION_LABELS.work}
         </ButtonLink>
       </PageHero>
-      <ContentSections sections={landing.sections} />
+      <ContentSections
+        sections={landing.sections}
+        interlude={landing.interlude && <SectionPicture image={landing.interlude} />}
+      />
       <Section id="areas" heading="Areas we serve">
         <p>{landing.areasServed.join(' · ')}</p>
       </Section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import ContentSections from '@/components/sections/ContentSections';
 import PageHero from '@/components/sections/PageHero';
+import { HeroPicture } from '@/components/sections/Picture';
 import Seo from '@/components/Seo';
 import type { StandardPageProps } from '@/lib/content/server/static-props';
 import type { JsonLd } from '@/lib/seo/jsonld';
@@ -11,9 +12,11 @@ export type { StandardPageProps };
 /** A fixed page: hero, an optional extra block, the editor's sections; the footer form closes it. */
 interface StandardPageOptions {
   children?: ReactNode;
-  /** Hero calls to action and artwork (see PageHero). */
+  /** Hero calls to action, and artwork in place of the page's own drawing (see PageHero). */
   heroActions?: ReactNode;
   heroMedia?: ReactNode;
+  /** Something between the editor's sections (see ContentSections). */
+  interlude?: ReactNode;
   /** A block after the editor's sections (home: the latest posts). */
   afterSections?: ReactNode;
   jsonLd?: JsonLd[];
@@ -25,6 +28,7 @@ export default function StandardPage({
   heroActions,
   heroMedia,
   afterSections,
+  interlude,
   jsonLd,
 }: StandardPageProps & StandardPageOptions) {
   return (
@@ -36,11 +40,15 @@ export default function StandardPage({
         jsonLd={jsonLd}
         crumb={page.heading}
       />
-      <PageHero heading={page.heading} lead={page.lead} media={heroMedia}>
+      <PageHero
+        heading={page.heading}
+        lead={page.lead}
+        media={heroMedia ?? (page.hero && <HeroPicture image={page.hero} />)}
+      >
         {heroActions}
       </PageHero>
       {children}
-      <ContentSections sections={page.sections} />
+      <ContentSections sections={page.sections} interlude={interlude} />
       {afterSections}
     </>
   );

@@ -111,7 +111,7 @@ function ListItemView({ item, tight }: { item: ListItem; tight: boolean }) {
   return (
     <li className={styles.task}>
       <label>
-        <input type="checkbox" checked={item.checked} disabled readOnly /> <Inlines items={text} />
+        <input type="checkbox" checked={item.checked} disabled /> <Inlines items={text} />
       </label>
       <Blocks doc={first?.type === 'paragraph' ? rest : item.children} tight={tight} />
     </li>

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import type { CSSProperties } from 'react';
 
 import { PHONE_MEDIA } from '@/lib/layout/image-sizes';
 import type { RenderedImage } from '@/lib/media/types';
@@ -33,7 +34,11 @@ type Sources = RenderedImage['sources'];
 export default function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const [best] = image.sources;
   const phone = image.phone;
-  const picture = (files: Files, phoneSources?: Sources, themeClass = '') => (
+  // A light picture shown as is on the dark page is dimmed there (lib/media/types.ts darkDimming).
+  const dim = image.darkDim
+    ? { className: styles.dimInDark, style: { '--dark-dim': image.darkDim } as CSSProperties }
+    : undefined;
+  const picture = (files: Files, phoneSources?: Sources, themeClass = '', shownInDark = true) => (
     <picture>
       {phone &&
         phoneSources?.map((source) => (
@@ -47,16 +52,19 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
             height={phone.height}
           />
         ))}
+      {/* Each source carries the sizes; the <img> has one file (no srcset), so none of its own. */}
       {files.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        className={[styles.image, themeClass, className ?? ''].filter(Boolean).join(' ')}
+        className={[styles.image, themeClass, shownInDark ? dim?.className : '', className ?? '']
+          .filter(Boolean)
+          .join(' ')}
+        style={shownInDark ? dim?.style : undefined}
         src={files.src}
         alt={image.alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
@@ -80,7 +88,7 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
       )}
       {image.dark && !priority ? (
         <>
-          {picture(image, phone?.sources, styles.lightOnly)}
+          {picture(image, phone?.sources, styles.lightOnly, false)}
           {picture(image.dark, phone?.dark?.sources, styles.darkOnly)}
         </>
       ) : (

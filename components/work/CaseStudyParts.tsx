@@ -1,8 +1,25 @@
 import Link from '@/components/ui/Link';
-import type { CaseStudy, Quote, Result, Service } from '@/lib/content/schema';
+import type { CaseStudy, ClientLogo, Quote, Result, Service } from '@/lib/content/schema';
 import { caseStudyPath, servicePath } from '@/lib/routes';
 
+import ClientQuote from './ClientQuote';
 import styles from './Work.module.css';
+
+/**
+ * The work's headline figure (lib/content/proof.ts), with its period and source on the next
+ * line: a figure is never shown without where it comes from. `hero` sets it larger.
+ */
+export function HeadlineFigure({ result, hero = false }: { result: Result; hero?: boolean }) {
+  return (
+    <p className={hero ? styles.headlineHero : styles.headline} data-proof="headline">
+      <span className={styles.headlineFigure}>{result.figure}</span>{' '}
+      <span className={styles.headlineMeasures}>{result.measures}</span>
+      <span className={styles.headlineSource}>
+        {result.period} · Source: {result.source}
+      </span>
+    </p>
+  );
+}
 
 /** Client, industry, services and (once supplied) year, as one summary card. */
 export function AtAGlance({
@@ -67,7 +84,15 @@ export function Delivered({ highlights }: { highlights: string[] }) {
  * Proof the agency supplied in front matter: figures with their source, and a client's
  * words with who said them. Renders nothing without either: we never fill it in.
  */
-export function Proof({ results, quote }: { results?: Result[]; quote?: Quote }) {
+export function Proof({
+  results,
+  quote,
+  logo,
+}: {
+  results?: Result[];
+  quote?: Quote;
+  logo?: ClientLogo | null;
+}) {
   if (!results?.length && !quote) return null;
   return (
     <section aria-labelledby="proof" className={styles.proof}>
@@ -89,20 +114,7 @@ export function Proof({ results, quote }: { results?: Result[]; quote?: Quote })
           ))}
         </dl>
       )}
-      {quote && (
-        <figure className={styles.quote}>
-          <blockquote>
-            <p>{quote.text}</p>
-          </blockquote>
-          <figcaption>
-            <cite className={styles.quoteName}>{quote.name}</cite>
-            <span>
-              {quote.role}
-              {quote.company && `, ${quote.company}`}
-            </span>
-          </figcaption>
-        </figure>
-      )}
+      {quote && <ClientQuote quote={quote} logo={logo} />}
     </section>
   );
 }

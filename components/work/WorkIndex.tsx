@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
 import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
@@ -7,6 +5,7 @@ import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/wo
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 
+import { HeadlineFigure } from './CaseStudyParts';
 import styles from './Work.module.css';
 
 export type WorkCardData = CaseStudyCardData;
@@ -33,6 +32,7 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
             </Link>
           </H>
           <p className={styles.workOutcome}>{study.title}</p>
+          {study.headline && <HeadlineFigure result={study.headline} />}
         </li>
       ))}
     </ul>
@@ -41,13 +41,11 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
 
 /**
  * One piece of work beside the home page's headline, so the first screen shows the work. Its
- * picture is the first screen's largest image (preloaded, never lazy); `art`, decoration,
- * sits behind it.
+ * picture is the first screen's largest image (preloaded, never lazy); nothing sits behind it.
  */
-export function FeaturedWork({ study, art }: { study: WorkCardData; art?: ReactNode }) {
+export function FeaturedWork({ study }: { study: WorkCardData }) {
   return (
     <div className={styles.featured}>
-      {art && <div className={styles.featuredArt}>{art}</div>}
       <div className={styles.workCard}>
         <CardPicture
           cover={study.cover}
@@ -62,6 +60,7 @@ export function FeaturedWork({ study, art }: { study: WorkCardData; art?: ReactN
           </Link>
         </p>
         <p className={styles.workOutcome}>{study.title}</p>
+        {study.headline && <HeadlineFigure result={study.headline} />}
       </div>
     </div>
   );
@@ -69,52 +68,64 @@ export function FeaturedWork({ study, art }: { study: WorkCardData; art?: ReactN
 
 const FACET_LABELS: Record<FilterFacet, string> = { service: 'By service', industry: 'By industry' };
 
-/** Links to the static filtered pages; the current one is marked for assistive technology. */
+/**
+ * Links to the static filtered pages, folded into one disclosure so the work comes first on a
+ * phone; its summary names the filter in use. The current page is marked for assistive
+ * technology.
+ */
 export function WorkFilters({
   facets,
   current,
 }: {
   facets: FilterValue[][];
-  current?: Pick<FilterValue, 'facet' | 'value'>;
+  current?: Pick<FilterValue, 'facet' | 'value' | 'label'>;
 }) {
   return (
     <nav aria-label="Filter case studies" className={styles.filters}>
-      <ul className={styles.filterRow}>
-        <li>
-          <Link
-            href={ROUTES.caseStudies}
-            className={styles.filter}
-            aria-current={current ? undefined : 'page'}
-          >
-            All work
-          </Link>
-        </li>
-      </ul>
-      {facets.map((values) =>
-        values.length === 0 ? null : (
-          <div key={values[0]!.facet} className={styles.filterGroup}>
-            <p className={styles.filterLabel} id={`filter-${values[0]!.facet}`}>
-              {FACET_LABELS[values[0]!.facet]}
-            </p>
-            <ul className={styles.filterRow} aria-labelledby={`filter-${values[0]!.facet}`}>
-              {values.map((value) => {
-                const active = current?.facet === value.facet && current.value === value.value;
-                return (
-                  <li key={value.value}>
-                    <Link
-                      href={filterPath(value.facet, value.value)}
-                      className={styles.filter}
-                      aria-current={active ? 'page' : undefined}
-                    >
-                      {value.label} <span>({value.count})</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ),
-      )}
+      <details className={styles.filterFold}>
+        <summary className={styles.filterSummary}>
+          Filter by service or industry
+          <span className={styles.filterShowing}>Showing: {current ? current.label : 'All work'}</span>
+        </summary>
+        <div className={styles.filterPanel}>
+          <ul className={styles.filterRow}>
+            <li>
+              <Link
+                href={ROUTES.caseStudies}
+                className={styles.filter}
+                aria-current={current ? undefined : 'page'}
+              >
+                All work
+              </Link>
+            </li>
+          </ul>
+          {facets.map((values) =>
+            values.length === 0 ? null : (
+              <div key={values[0]!.facet} className={styles.filterGroup}>
+                <p className={styles.filterLabel} id={`filter-${values[0]!.facet}`}>
+                  {FACET_LABELS[values[0]!.facet]}
+                </p>
+                <ul className={styles.filterRow} aria-labelledby={`filter-${values[0]!.facet}`}>
+                  {values.map((value) => {
+                    const active = current?.facet === value.facet && current.value === value.value;
+                    return (
+                      <li key={value.value}>
+                        <Link
+                          href={filterPath(value.facet, value.value)}
+                          className={styles.filter}
+                          aria-current={active ? 'page' : undefined}
+                        >
+                          {value.label} <span>({value.count})</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ),
+          )}
+        </div>
+      </details>
     </nav>
   );
 }

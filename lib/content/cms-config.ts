@@ -4,13 +4,14 @@
  * same fields: required or optional, choices (categories, authors, services), list lengths,
  * patterns with the schema's own words. A unit test holds the mapping.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { EDITOR_PATH } from '../routes';
 import { type BodyParts, CASE_STUDY_PARTS } from './front-matter';
 import {
   caseStudySchema,
   landingSchema,
+  markdownFields,
   pageSchema,
   portfolioItemSchema,
   postSchema,
@@ -146,25 +147,69 @@ export const CMS_COLLECTIONS: CollectionSource[] = [
 /** Where a collection's images go: beside the entry's other media, named by its slug. */
 export const mediaFolderOf = (folder: string) => folder.replace(/^content\//, 'content/media/');
 
-type Def = {
-  type: string;
-  checks?: { _zod: { def: Record<string, unknown> } }[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string>;
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The message a check was given in the schema, e.g. "must be at least 50 characters". */
-function messageOf(check: Record<string, unknown>): string | undefined {
-  const error = check.error;
-  return typeof error === 'function' ? (error as () => unknown)()?.toString() : undefined;
+/** The part of JSON Schema the mapping reads, with the schema's own words for its limits. */
+interface JsonNode {
+  type?: string;
+  description?: string;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+  enum?: string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  [MARKDOWN]?: 'block' | 'inline';
+  [WORDS]?: Partial<Record<IssueCode, string>>;
 }
 
-const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
+// Our own keywords on the nodes (JSON Schema ignores unknown ones).
+const MARKDOWN = 'x-markdown';
+const WORDS = 'x-words';
+type IssueCode = 'too_small' | 'too_big' | 'invalid_format';
+
+/** The message a schema gives for a value, by the kind of problem, e.g. "must be at least 50 characters". */
+function wordsFor(schema: z.ZodType, probes: unknown[]): Partial<Record<IssueCode, string>> {
+  const words: Partial<Record<IssueCode, string>> = {};
+  for (const probe of probes)
+    for (const issue of schema.safeParse(probe).error?.issues ?? [])
+      if (issue.path.length === 0) words[issue.code as IssueCode] ??= issue.message;
+  return words;
+}
+
+/**
+ * A collection's schema as JSON Schema (zod's public z.toJSONSchema, the input editors
+ * write), each limit with the words the schema refuses it in (read by parsing a value just
+ * past it) and each Markdown field marked (the markdownFields registry).
+ */
+function jsonSchemaOf(schema: z.ZodObject): JsonNode {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const node = jsonSchema as JsonNode;
+      const markdown = markdownFields.get(zodSchema);
+      if (markdown) node[MARKDOWN] = markdown.inline ? 'inline' : 'block';
+      if (zodSchema instanceof z.ZodString) {
+        const probes: string[] = [];
+        if (node.pattern !== undefined) probes.push('');
+        if (node.minLength !== undefined) probes.push('a'.repeat(node.minLength - 1));
+        if (node.maxLength !== undefined) probes.push('a'.repeat(node.maxLength + 1));
+        if (probes.length > 0) node[WORDS] = wordsFor(zodSchema, probes);
+      } else if (zodSchema instanceof z.ZodArray) {
+        const probes: unknown[][] = [];
+        if (node.minItems !== undefined) probes.push(Array.from({ length: node.minItems - 1 }));
+        if (node.maxItems !== undefined) probes.push(Array.from({ length: node.maxItems + 1 }));
+        if (probes.length > 0) node[WORDS] = wordsFor(zodSchema, probes);
+      }
+    },
+  }) as JsonNode;
+}
 
 /** "relatedCaseStudies" → "Related case studies". */
 export function labelOf(name: string): string {
@@ -173,65 +218,43 @@ export function labelOf(name: string): string {
 }
 
 /** Lengths written as one pattern, with the schema's words for both ends. */
-function lengthPattern(def: Def): Pick<CmsField, 'pattern'> {
-  const checks = checksOf(def);
-  const min = checks.find((c) => c.check === 'min_length');
-  const max = checks.find((c) => c.check === 'max_length');
-  const regex = checks.find((c) => c.check === 'string_format' && c.format === 'regex');
-  const prefix = checks.find((c) => c.check === 'string_format' && c.format === 'starts_with');
-  if (regex?.pattern instanceof RegExp) return { pattern: [regex.pattern.source, messageOf(regex) ?? ''] };
-  if (typeof prefix?.prefix === 'string')
-    return {
-      pattern: [`^${prefix.prefix.replace(/[/\\^$.*+?()[\]{}|]/g, '\\$&')}`, messageOf(prefix) ?? ''],
-    };
-  const low = typeof min?.minimum === 'number' && min.minimum > 1 ? min.minimum : undefined;
-  const high = typeof max?.maximum === 'number' ? max.maximum : undefined;
+function lengthPattern(node: JsonNode): Pick<CmsField, 'pattern'> {
+  const words = node[WORDS] ?? {};
+  if (node.pattern !== undefined) return { pattern: [node.pattern, words.invalid_format ?? ''] };
+  const low = node.minLength !== undefined && node.minLength > 1 ? node.minLength : undefined;
+  const high = node.maxLength;
   if (low === undefined && high === undefined) return {};
-  const words = [low && min && messageOf(min), high && max && messageOf(max)].filter(Boolean).join('; ');
-  return { pattern: [`^[\\s\\S]{${low ?? 0},${high ?? ''}}$`, words] };
+  const said = [low && words.too_small, high !== undefined && words.too_big].filter(Boolean).join('; ');
+  return { pattern: [`^[\\s\\S]{${low ?? 0},${high ?? ''}}$`, said] };
 }
 
 /** Long plain text gets a box rather than a line. */
 const LONG_TEXT = new Set(['description', 'excerpt', 'summary', 'alt', 'caption', 'text']);
 
-const isImage = (shape: Record<string, z.ZodType>) => 'src' in shape && 'alt' in shape;
+const isImage = (node: JsonNode) => !!node.properties && 'src' in node.properties && 'alt' in node.properties;
 
-/** A Markdown field (parsed by a transform) that must stay one paragraph (a `.check` on it). */
-const isInlineMarkdown = (def: Def) => (def.checks?.length ?? 0) > 0;
+/** zod writes a whole number's bounds as the safe-integer range when the schema sets none. */
+const bound = (value: number | undefined) =>
+  value !== undefined && Math.abs(value) !== Number.MAX_SAFE_INTEGER ? value : undefined;
 
 interface FieldContext {
   references: Record<string, keyof CmsChoices>;
   choices: CmsChoices;
 }
 
-/** Maps one zod schema to the Decap field that edits it. */
-export function cmsField(name: string, schema: z.ZodType, context: FieldContext): CmsField {
-  let def = defOf(schema);
-  let required = true;
-  if (def.type === 'optional' && def.innerType) {
-    required = false;
-    def = defOf(def.innerType);
-  }
-  // A description given in the schema (.describe) is the field's hint.
-  const description = (schema as { description?: string }).description;
+/** Maps one field of a schema (its JSON Schema node) to the Decap field that edits it. */
+function cmsField(name: string, node: JsonNode, required: boolean, context: FieldContext): CmsField {
   const base = {
     name,
     label: labelOf(name),
     ...(required ? {} : { required: false }),
-    ...(description ? { hint: description } : {}),
+    // A description given in the schema (.describe) is the field's hint.
+    ...(node.description ? { hint: node.description } : {}),
   };
   const reference = context.references[name];
 
-  if (def.type === 'pipe' && def.in && def.out) {
-    const inner = defOf(def.in);
-    if (inner.type === 'object' && inner.shape && isImage(inner.shape)) {
-      // Decap checks an optional object's fields even when it is left empty: an optional
-      // image asks for nothing, and the content check still wants alt text once a file is set.
-      const fields = imageFields(inner.shape, context);
-      return { ...base, widget: 'object', fields: required ? fields : fields.map(optionalField) };
-    }
-    // Markdown: a string parsed by a transform into the tree pages render.
-    return isInlineMarkdown(def)
+  if (node[MARKDOWN])
+    return node[MARKDOWN] === 'inline'
       ? {
           ...base,
           widget: 'markdown',
@@ -240,35 +263,35 @@ export function cmsField(name: string, schema: z.ZodType, context: FieldContext)
           editor_components: [],
         }
       : { ...base, widget: 'markdown' };
-  }
-  if (def.type === 'string') {
+  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  if (node.type === 'string') {
     if (reference) return { ...base, widget: 'select', options: context.choices[reference] };
-    return { ...base, widget: LONG_TEXT.has(name) ? 'text' : 'string', ...lengthPattern(def) };
+    return { ...base, widget: LONG_TEXT.has(name) ? 'text' : 'string', ...lengthPattern(node) };
   }
-  if (def.type === 'number') {
-    const checks = checksOf(def);
-    const min = checks.find((c) => c.check === 'greater_than')?.value;
-    const max = checks.find((c) => c.check === 'less_than')?.value;
+  if (node.type === 'integer' || node.type === 'number') {
+    const min = bound(node.minimum ?? node.exclusiveMinimum);
+    const max = bound(node.maximum ?? node.exclusiveMaximum);
     return {
       ...base,
       widget: 'number',
       value_type: 'int',
-      ...(typeof min === 'number' ? { min } : {}),
-      ...(typeof max === 'number' ? { max } : {}),
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
     };
   }
-  if (def.type === 'boolean') return { ...base, widget: 'boolean' };
-  if (def.type === 'enum' && def.entries)
-    return { ...base, widget: 'select', options: Object.values(def.entries) };
-  if (def.type === 'array' && def.element) {
-    const checks = checksOf(def);
-    const min = checks.find((c) => c.check === 'min_length');
-    const max = checks.find((c) => c.check === 'max_length');
+  if (node.type === 'boolean') return { ...base, widget: 'boolean' };
+  if (node.type === 'array' && node.items) {
+    const words = node[WORDS] ?? {};
     const lengths = {
-      ...(typeof min?.minimum === 'number' ? { min: min.minimum } : {}),
-      ...(typeof max?.maximum === 'number' ? { max: max.maximum } : {}),
+      ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+      ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
     };
-    const hint = [min && messageOf(min), max && messageOf(max)].filter(Boolean).join('; ');
+    const hint = [
+      node.minItems !== undefined && words.too_small,
+      node.maxItems !== undefined && words.too_big,
+    ]
+      .filter(Boolean)
+      .join('; ');
     const withHint = hint ? { hint: `The list ${hint}.` } : {};
     if (reference)
       return {
@@ -279,32 +302,39 @@ export function cmsField(name: string, schema: z.ZodType, context: FieldContext)
         ...lengths,
         ...withHint,
       };
-    const item = cmsField(name, def.element, context);
+    const item = cmsField(name, node.items, true, context);
     const list = { ...base, widget: 'list' as const, ...lengths, ...withHint };
     return item.widget === 'object' && item.fields
       ? { ...list, fields: item.fields }
       : { ...list, field: { ...item, label: labelOf(name) } };
   }
-  if (def.type === 'object' && def.shape) {
-    if (isImage(def.shape)) return { ...base, widget: 'object', fields: imageFields(def.shape, context) };
-    return { ...base, widget: 'object', fields: fieldsOf(def.shape, context) };
+  if (node.type === 'object' && node.properties) {
+    // Decap checks an optional object's fields even when it is left empty: an optional
+    // image asks for nothing, and the content check still wants alt text once a file is set.
+    if (isImage(node)) {
+      const fields = imageFields(node, context);
+      return { ...base, widget: 'object', fields: required ? fields : fields.map(optionalField) };
+    }
+    return { ...base, widget: 'object', fields: fieldsOf(node, context) };
   }
   throw new Error(
-    `lib/content/cms-config.ts: no editor widget for the zod type "${def.type}" of field "${name}"`,
+    `lib/content/cms-config.ts: no editor widget for the JSON Schema type "${node.type}" of field "${name}"`,
   );
 }
 
 const optionalField = (field: CmsField): CmsField => ({ ...field, required: false });
 
 /** An image: the file (uploaded to the entry's media folder), its alt text and a caption. */
-function imageFields(shape: Record<string, z.ZodType>, context: FieldContext): CmsField[] {
-  return fieldsOf(shape, context).map((field) =>
+function imageFields(node: JsonNode, context: FieldContext): CmsField[] {
+  return fieldsOf(node, context).map((field) =>
     field.name === 'src' ? { name: 'src', label: 'Image file', widget: 'image', choose_url: false } : field,
   );
 }
 
-const fieldsOf = (shape: Record<string, z.ZodType>, context: FieldContext): CmsField[] =>
-  Object.entries(shape).map(([name, schema]) => cmsField(name, schema, context));
+const fieldsOf = (node: JsonNode, context: FieldContext): CmsField[] =>
+  Object.entries(node.properties ?? {}).map(([name, field]) =>
+    cmsField(name, field, node.required?.includes(name) ?? false, context),
+  );
 
 export interface CmsCollection {
   name: string;
@@ -332,7 +362,7 @@ export function cmsCollections(choices: CmsChoices): CmsCollection[] {
   return CMS_COLLECTIONS.map((source) => {
     const mediaFolder = mediaFolderOf(source.folder);
     const context = { references: REFERENCES[source.name] ?? {}, choices };
-    const fields = fieldsOf(source.schema.shape, context);
+    const fields = fieldsOf(jsonSchemaOf(source.schema), context);
     return {
       name: source.name,
       label: source.label,

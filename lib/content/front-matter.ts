@@ -19,27 +19,56 @@ export const CASE_STUDY_PARTS: BodyParts = {
 
 type Data = Record<string, unknown>;
 
+/** A Markdown file's front matter: its YAML, the whole block (--- lines included), the body after it. */
+export function splitFrontMatter(text: string): { yaml: string; block: string; body: string } | undefined {
+  const match = FRONT_MATTER.exec(text);
+  return match ? { yaml: match[1] ?? '', block: match[0], body: text.slice(match[0].length) } : undefined;
+}
+
+/**
+ * A body split at the top-level headings `parts` names: each part's text with the index of
+ * its heading's line in the body (a part written twice keeps its last), and the text
+ * written before the first heading, which belongs to no part.
+ */
+export function splitBodyParts(
+  body: string,
+  parts: BodyParts,
+): { fields: Record<string, { text: string; headingIndex: number }>; before: string } {
+  const fields: Record<string, { text: string; headingIndex: number }> = {};
+  const before: string[] = [];
+  let current: { lines: string[]; field: string; headingIndex: number } | undefined;
+  const flush = () => {
+    if (current)
+      fields[current.field] = { text: current.lines.join('\n'), headingIndex: current.headingIndex };
+  };
+  body.split(/\r?\n/).forEach((line, index) => {
+    const heading = /^# (.+?)\s*$/.exec(line)?.[1];
+    const field = heading === undefined ? undefined : parts[heading];
+    if (field) {
+      flush();
+      current = { lines: [], field, headingIndex: index };
+    } else if (current) current.lines.push(line);
+    else before.push(line);
+  });
+  flush();
+  return { fields, before: before.join('\n') };
+}
+
 /**
  * Fields of one Markdown file: front matter, then the body as `body` or, with `parts`,
  * split at its top-level headings into one field each.
  */
 export function readFrontMatterFile(text: string, parts?: BodyParts): Data {
-  const match = FRONT_MATTER.exec(text);
-  const parsed: unknown = match ? parse(match[1] ?? '') : {};
+  const split = splitFrontMatter(text);
+  const parsed: unknown = split ? parse(split.yaml) : {};
   const data: Data = parsed && typeof parsed === 'object' ? { ...(parsed as Data) } : {};
-  const body = match ? text.slice(match[0].length) : text;
+  const body = split ? split.body : text;
   if (!parts) {
     if (body.trim() !== '') data.body = body.trim();
     return data;
   }
-  let field: string | undefined;
-  const lines: Record<string, string[]> = {};
-  for (const line of body.split(/\r?\n/)) {
-    const heading = /^# (.+?)\s*$/.exec(line)?.[1];
-    if (heading !== undefined && parts[heading]) field = parts[heading];
-    else if (field) (lines[field] ??= []).push(line);
-  }
-  for (const [name, text] of Object.entries(lines)) data[name] = text.join('\n').trim();
+  for (const [name, part] of Object.entries(splitBodyParts(body, parts).fields))
+    data[name] = part.text.trim();
   return data;
 }
 

@@ -43,6 +43,10 @@ const inlineMarkdown = markdown.describe('one paragraph of Markdown').check((ctx
       input: ctx.value,
     });
 });
+/** The Markdown fields, so the web editor gives them its Markdown widget (lib/content/cms-config.ts). */
+export const markdownFields = z.registry<{ inline: boolean }>();
+markdownFields.add(markdown, { inline: false });
+markdownFields.add(inlineMarkdown, { inline: true });
 /** A day of the calendar, written YYYY-MM-DD: 2026-11-31 has the right shape but no such day. */
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
@@ -112,6 +116,8 @@ export const pageSchema = z.strictObject({
   heading: text,
   lead: inlineMarkdown,
   sections: z.array(sectionSchema),
+  /** Our drawing beside the heading (scripts/illustrations/heroes.ts). */
+  hero: imageSchema.optional(),
 });
 
 export const serviceSchema = z.strictObject({
@@ -131,6 +137,8 @@ export const serviceSchema = z.strictObject({
   relatedCaseStudies: z.array(slug),
   cta: z.strictObject({ heading: text, text }),
   keywords: z.array(text),
+  /** Our drawing beside the heading (scripts/illustrations/heroes.ts). */
+  hero: imageSchema.optional(),
 });
 
 /**
@@ -151,6 +159,8 @@ export const resultSchema = z.strictObject({
   source: required(
     'must name where the figure comes from (e.g. "Client\'s analytics, GA4"): a result without a source is not shown, so it is refused',
   ),
+  /** The figure shown on the work's card and hero; without one marked, the first result is. */
+  headline: z.boolean().optional(),
 });
 
 /** A client's own words, attributed: a quote without a name and role is refused. */
@@ -159,6 +169,8 @@ export const quoteSchema = z.strictObject({
   name: required('must name the person quoted: an unattributed quote is refused'),
   role: required('must give the role of the person quoted, e.g. "Head of Marketing"'),
   company: text.optional(),
+  /** The one quote home shows; without one marked, the first case study's quote (by order) is. */
+  featured: z.boolean().optional(),
 });
 
 export const caseStudySchema = z.strictObject({
@@ -196,6 +208,10 @@ export const caseStudySchema = z.strictObject({
     .array(resultSchema)
     .min(1, 'must list at least one result, or be left out')
     .max(4, 'must list at most 4 results')
+    .refine(
+      (results) => results.filter((result) => result.headline).length <= 1,
+      'must mark at most one result with headline: true (the figure on the card and hero)',
+    )
     .optional(),
   quote: quoteSchema.optional(),
 });
@@ -269,6 +285,9 @@ export const landingSchema = z.strictObject({
   sections: z.array(sectionSchema).min(2, 'must have at least 2 sections'),
   faqs: z.array(faq),
   areasServed: z.array(text).min(1, 'must name at least one area'),
+  /** Our drawing of a shore beside the heading, and a second picture between the sections. */
+  hero: imageSchema.optional(),
+  interlude: imageSchema.optional(),
 });
 
 export type Section = z.infer<typeof sectionSchema>;

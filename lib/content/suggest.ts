@@ -1,5 +1,5 @@
 /** The helpful half of a refusal: the value the editor probably meant, or the values that work. */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Values named in a message; a long list stops after the first ten. */
 export const MAX_LISTED = 10;
@@ -35,32 +35,22 @@ export function suggestionFor(typed: string, known: readonly string[]): string |
   return best?.name;
 }
 
-type Def = {
-  type: string;
-  shape?: Record<string, unknown>;
-  element?: unknown;
-  innerType?: unknown;
-  in?: unknown;
-};
-const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+type JsonNode = { properties?: Record<string, JsonNode>; items?: JsonNode; anyOf?: JsonNode[] };
 
-/** The field names of the object a path leads to in a schema (through lists, optionals and transforms). */
+/** A nullable or union branch that has fields or items, else the node itself. */
+const unwrap = (node: JsonNode | undefined): JsonNode | undefined =>
+  node?.anyOf?.find((branch) => branch.properties || branch.items) ?? node;
+
+/**
+ * The field names of the object a path leads to in a schema (through lists, optionals and
+ * transforms), read from its JSON Schema (zod's public z.toJSONSchema, input side).
+ */
 export function knownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let current: unknown = schema;
-  const unwrap = () => {
-    for (let def = defOf(current); ; def = defOf(current)) {
-      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
-        current = def.innerType;
-      else if (def.type === 'pipe') current = def.in;
-      else return def;
-    }
-  };
+  let node = unwrap(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode);
   for (const step of path) {
-    const def = unwrap();
-    if (def.type === 'array') current = def.element;
-    else if (def.type === 'object' && typeof step === 'string') current = def.shape?.[step];
+    if (node?.items) node = unwrap(node.items);
+    else if (node?.properties && typeof step === 'string') node = unwrap(node.properties[step]);
     else return [];
   }
-  const def = unwrap();
-  return def.type === 'object' ? Object.keys(def.shape ?? {}) : [];
+  return Object.keys(node?.properties ?? {});
 }

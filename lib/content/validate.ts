@@ -132,11 +132,25 @@ export function locateField(entry: ContentEntry, path: PropertyKey[], inField?: 
 const locateName = (entry: ContentEntry, path: PropertyKey[]): Partial<Position> =>
   entry.locate ? entry.locate(path, valueAt(entry.data, path), true) : {};
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * A refusal as an editor reads it in a terminal: one problem a line, in the form their
+ * editor turns into a link, then one line that sums them up.
+ */
+export function formatProblems(issues: ContentIssue[]): string {
+  const files = new Set(issues.map((issue) => issue.file)).size;
+  return [
+    ...issues.map(formatIssue),
+    '',
+    `Content check failed: ${plural(issues.length, 'problem')} in ${plural(files, 'file')}. Fix each at the place it names.`,
+  ].join('\n');
+}
+
+/** The content does not pass the check: its message is the list of problems, never a stack. */
 export class ContentError extends Error {
   constructor(readonly issues: ContentIssue[]) {
-    super(
-      `Content check failed with ${issues.length} problem(s):\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`,
-    );
+    super(formatProblems(issues));
     this.name = 'ContentError';
   }
 }
@@ -207,6 +221,18 @@ function checkUnique<T>(
       });
     else seen.set(key, entry.file);
   }
+}
+
+/** Home shows one quote: a second `featured: true` would leave the choice to file order. */
+function checkOneFeaturedQuote(caseStudies: Located<CaseStudy>[], issues: ContentIssue[]) {
+  const [first, ...others] = caseStudies.filter(({ value }) => value.quote?.featured);
+  for (const { entry } of others)
+    issues.push({
+      file: entry.file,
+      field: fieldName(entry, ['quote', 'featured']),
+      reason: `is also set in ${first!.entry.file}: home shows one quote, so mark only one featured: true`,
+      ...locateField(entry, ['quote', 'featured']),
+    });
 }
 
 /** Case, punctuation and link markup do not make two paragraphs different. */
@@ -402,6 +428,7 @@ export function checkContent(
   checkUnique(portfolio, (p) => artKey(p.art), 'art', issues);
   checkSameArt(caseStudies, portfolio, issues);
   checkLandings(landings, issues);
+  checkOneFeaturedQuote(caseStudies, issues);
   checkUnique(landings, landingPath, 'slug', issues);
   checkKeyMatchesSlug([...services, ...caseStudies, ...posts], issues);
 
@@ -499,7 +526,7 @@ export function checkFields(
         issues.push({
           file: entry.file,
           field,
-          reason: `still holds a "${PLACEHOLDER}" placeholder from npm run new: write the real text`,
+          reason: `still holds "${PLACEHOLDER}", text left for an editor to write (npm run new and npm run capture leave it): write the real text`,
           ...locateField(entry, found.path),
         });
       if ('doc' in found) {

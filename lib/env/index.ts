@@ -1,10 +1,40 @@
 /**
  * Environment read in one place. Only NEXT_PUBLIC_* values may reach the browser; every
  * variable is optional and documented in .env.example. Their form is checked when the site
- * builds and starts (lib/env/schema.ts); here they are only read, so no schema code ships.
+ * builds and starts (lib/env/schema.ts); here they are only read, so no schema code ships,
+ * and the schema's names type every read, so none is read unchecked.
  */
 import { firstPaintTricksOn } from '../first-paint';
 import { nonBlank } from '../text';
+import type { EnvName, PublicEnvName } from './schema';
+
+/**
+ * Every public variable, read literally so Next writes its value into the pages: exactly
+ * the schema's public names, no more, no fewer (`satisfies`).
+ */
+const publicValues = {
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+  NEXT_PUBLIC_ALGOLIA_INDEX_NAME: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_GOOGLE_ADS_ID: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID,
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL,
+  NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL: process.env.NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL,
+  NEXT_PUBLIC_VISITOR_TRACKING_SRC: process.env.NEXT_PUBLIC_VISITOR_TRACKING_SRC,
+  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
+} satisfies Record<PublicEnvName, string | undefined>;
+
+/**
+ * The settings read at call time, so tests can switch them; literally, as next.config.ts
+ * hands FIRST_PAINT_TRICKS to the browser build too. Each a name of the schema's.
+ */
+const settings = () =>
+  ({
+    FIRST_PAINT_TRICKS: process.env.FIRST_PAINT_TRICKS,
+    CONTENT_TODAY: process.env.CONTENT_TODAY,
+    CONTENT_FIXTURE: process.env.CONTENT_FIXTURE,
+  }) satisfies Partial<Record<EnvName, string | undefined>>;
 
 const DEFAULT_SITE_URL = 'https://www.byercompany.com';
 
@@ -13,12 +43,12 @@ function cleanUrl(value: string | undefined, fallback: string): string {
 }
 
 export const publicEnv = {
-  siteUrl: cleanUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
+  siteUrl: cleanUrl(publicValues.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
   /** Site search: the hosted engine when both id and search key are set (lib/search/engine.ts). */
   search: {
-    algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
-    algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
-    algoliaIndexName: process.env.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
+    algoliaAppId: publicValues.NEXT_PUBLIC_ALGOLIA_APP_ID,
+    algoliaSearchKey: publicValues.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+    algoliaIndexName: publicValues.NEXT_PUBLIC_ALGOLIA_INDEX_NAME,
   },
 } as const;
 
@@ -27,19 +57,19 @@ export const publicEnv = {
  * default run makes no third-party request. Read literally so Next inlines them.
  */
 export const tagEnv = {
-  gtmId: nonBlank(process.env.NEXT_PUBLIC_GTM_ID),
-  googleAdsId: nonBlank(process.env.NEXT_PUBLIC_GOOGLE_ADS_ID),
-  visitorTrackingSrc: nonBlank(process.env.NEXT_PUBLIC_VISITOR_TRACKING_SRC),
+  gtmId: nonBlank(publicValues.NEXT_PUBLIC_GTM_ID),
+  googleAdsId: nonBlank(publicValues.NEXT_PUBLIC_GOOGLE_ADS_ID),
+  visitorTrackingSrc: nonBlank(publicValues.NEXT_PUBLIC_VISITOR_TRACKING_SRC),
 } as const;
 
 /** Google Ads conversions for a sent contact message and an ebook request; each needs the id. */
 export const adsConversionEnv = {
   adsId: tagEnv.googleAdsId ?? '',
-  conversionLabel: nonBlank(process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL) ?? '',
-  ebookConversionLabel: nonBlank(process.env.NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL) ?? '',
+  conversionLabel: nonBlank(publicValues.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL) ?? '',
+  ebookConversionLabel: nonBlank(publicValues.NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL) ?? '',
 } as const;
 
-export const sentryDsn = nonBlank(process.env.NEXT_PUBLIC_SENTRY_DSN);
+export const sentryDsn = nonBlank(publicValues.NEXT_PUBLIC_SENTRY_DSN);
 
 /** Third-party integrations; each is off unless its variable is set (the CSP follows them). */
 export const integrationsEnv = {
@@ -56,7 +86,13 @@ export const isDevelopment = (): boolean => nodeEnv() === 'development';
  * The first-paint tricks, on unless FIRST_PAINT_TRICKS=off at build time (next.config.ts
  * hands the value to the browser build too). Read at call time so tests can switch it.
  */
-export const firstPaintTricks = (): boolean => firstPaintTricksOn(process.env.FIRST_PAINT_TRICKS);
+export const firstPaintTricks = (): boolean => firstPaintTricksOn(settings().FIRST_PAINT_TRICKS);
 
 /** CONTENT_TODAY=YYYY-MM-DD publishes as of that day (lib/content/dates.ts): tests, previews. */
-export const contentTodaySetting = (): string | undefined => process.env.CONTENT_TODAY;
+export const contentTodaySetting = (): string | undefined => settings().CONTENT_TODAY;
+
+/**
+ * Tests only: a folder (tests/fixtures/proof-content) whose proof files are read in place of
+ * content/'s, so the end-to-end run can show supplied proof without any in content/.
+ */
+export const contentFixture = (): string | undefined => nonBlank(settings().CONTENT_FIXTURE);

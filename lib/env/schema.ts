@@ -31,6 +31,7 @@ export const publicEnvSchema = z.object({
     z.string().regex(/^AW-[A-Z0-9]+$/, 'must be a Google Ads tag id, like AW-123456789'),
   ),
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: optional(token('a conversion label')),
+  NEXT_PUBLIC_GOOGLE_ADS_EBOOK_CONVERSION_LABEL: optional(token('a conversion label')),
   NEXT_PUBLIC_VISITOR_TRACKING_SRC: optional(httpUrl('the tracking script')),
   NEXT_PUBLIC_SENTRY_DSN: optional(httpUrl('a Sentry DSN')),
 });
@@ -45,7 +46,8 @@ export const serverEnvSchema = z.object({
   CONTACT_TO_EMAIL: optional(email),
   CONTACT_FROM_EMAIL: optional(email),
   TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
-  // The daily caps and the visitor-mail cooldown (lib/contact/server/limits.ts).
+  TRUST_PROXY_HOPS: optional(z.string().regex(/^\d{1,2}$/, 'must be a whole number of proxies, 0 to 99')),
+  // The daily caps and the visitor-mail cooldown (lib/env/server: LimitSettings).
   LEADS_PER_DAY: optional(wholeNumber),
   VISITOR_MAILS_PER_DAY: optional(wholeNumber),
   VISITOR_MAIL_COOLDOWN_HOURS: optional(wholeNumber),
@@ -53,7 +55,11 @@ export const serverEnvSchema = z.object({
   ALGOLIA_ADMIN_KEY: optional(token('an Algolia admin key')),
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),
+  CONTENT_FIXTURE: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder of the project')),
   FIRST_PAINT_TRICKS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  SENTRY_AUTH_TOKEN: optional(token('a Sentry auth token')),
+  // The day a build publishes for (lib/content/dates.ts checks it is a day of the calendar).
+  CONTENT_TODAY: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')),
   CMS_GITHUB_REPO: optional(
     z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository, like owner/name'),
   ),
@@ -64,6 +70,9 @@ export const serverEnvSchema = z.object({
 
 export const envSchema = publicEnvSchema.extend(serverEnvSchema.shape);
 export type Env = z.infer<typeof envSchema>;
+/** The names lib/env may read: a name missing here is a type error there. */
+export type EnvName = keyof typeof envSchema.shape;
+export type PublicEnvName = keyof typeof publicEnvSchema.shape;
 
 /** One line per bad variable: its name, what it must be, and the value found. */
 export function envProblems(env: Record<string, string | undefined>): string[] {

@@ -38,3 +38,13 @@ export function topLevelNav<Name extends string>(
 export const pathOf = (asPath: string) => asPath.split(/[?#]/)[0] || '/';
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+/**
+ * The words of each call to action, one wording per action wherever a button says it: the
+ * spec's "Get Started" (to /contact) and, in the phone menu, its "Work With Us".
+ */
+export const ACTION_LABELS = {
+  contact: 'Get Started',
+  contactInMenu: 'Work With Us',
+  work: 'See our work',
+} as const;

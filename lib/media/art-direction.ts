@@ -51,6 +51,7 @@ export const ART_MOTIFS = {
   contours: 'contour lines around a few peaks, like a map of terrain',
   bars: 'columns rising left to right under a trend line',
   waves: 'soft layered waves',
+  shore: 'a shore: the sun over the sea in layers, with a curve of sand',
 } as const;
 
 export type ArtMotif = keyof typeof ART_MOTIFS;

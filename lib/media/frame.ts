@@ -1,7 +1,7 @@
 /**
  * The frames we draw around live screenshots (npm run capture): a browser window for the
- * desktop shot, a phone body for the phone shot. Plain SVG with no text, so a framed
- * screenshot carries only what the site itself showed.
+ * desktop shot, a phone body for the phone shot. Plain SVG whose only text is the page's
+ * address in the browser's field, so a framed screenshot carries only what the site showed.
  */
 
 /** Where the screenshot goes inside a frame, and the frame's parts as SVG layers. */
@@ -19,28 +19,55 @@ export interface FrameLayout {
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
-/** A desktop screenshot this wide is framed as a browser window of BROWSER.width. */
-export const BROWSER = { width: 1600, bar: 56, border: 2, radius: 18 } as const;
+/**
+ * The browser window's measures for a 1,600 px wide screenshot; a wider one (npm run capture
+ * draws at device scale 2) gets all of them scaled, so the chrome looks the same at any size.
+ */
+export const BROWSER = { designWidth: 1600, bar: 56, border: 2, radius: 18 } as const;
 
-/** A browser window: a title bar with three window dots and an empty address field. */
-export function browserFrame(shotWidth: number, shotHeight: number): FrameLayout {
-  const { width, bar, border, radius } = BROWSER;
-  const screenWidth = width - 2 * border;
-  const screenHeight = Math.round((shotHeight * screenWidth) / shotWidth);
-  const height = bar + screenHeight + border;
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
+
+/** An address longer than this is cut with an ellipsis, as a browser's field does. */
+const ADDRESS_CHARS = 90;
+
+/**
+ * A browser window around a screenshot at its own size: a title bar with three window dots
+ * and the address field showing the page's address (the one piece of text we draw: the
+ * address the site was captured at); `dark` draws the chrome of a dark-theme window.
+ */
+export function browserFrame(
+  shotWidth: number,
+  shotHeight: number,
+  { address = '', dark = false }: { address?: string; dark?: boolean } = {},
+): FrameLayout {
+  const unit = shotWidth / BROWSER.designWidth;
+  const [bar, border, radius] = [BROWSER.bar, BROWSER.border, BROWSER.radius].map((n) =>
+    Math.round(n * unit),
+  ) as [number, number, number];
+  const width = shotWidth + 2 * border;
+  const height = bar + shotHeight + border;
+  const colors = dark
+    ? { window: '#1f2430', edge: '#3b4252', field: '#0f131b', fieldEdge: '#3b4252', text: '#d8dee9' }
+    : { window: '#e6eaf2', edge: '#b9c1d1', field: '#ffffff', fieldEdge: '#c9d0de', text: '#3b4456' };
   const dots = ['#f26d5f', '#f5bd4f', '#5fc454']
-    .map((fill, i) => `<circle cx="${36 + i * 26}" cy="${bar / 2}" r="8" fill="${fill}"/>`)
+    .map((fill, i) => `<circle cx="${(36 + i * 26) * unit}" cy="${bar / 2}" r="${8 * unit}" fill="${fill}"/>`)
     .join('');
-  const field = `<rect x="${width * 0.25}" y="${bar / 2 - 15}" width="${width * 0.5}" height="30" rx="15" fill="#ffffff" stroke="#c9d0de"/>`;
+  const fieldHeight = 30 * unit;
+  const field = `<rect x="${width * 0.25}" y="${bar / 2 - fieldHeight / 2}" width="${width * 0.5}" height="${fieldHeight}" rx="${fieldHeight / 2}" fill="${colors.field}" stroke="${colors.fieldEdge}" stroke-width="${unit}"/>`;
+  const shown = address.length > ADDRESS_CHARS ? `${address.slice(0, ADDRESS_CHARS - 1)}…` : address;
+  const text = shown
+    ? `<text x="${width * 0.25 + 18 * unit}" y="${bar / 2}" dominant-baseline="central" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="${15 * unit}" fill="${colors.text}">${escapeXml(shown)}</text>`
+    : '';
   const under = svg(
     width,
     height,
-    `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="${radius}" fill="#e6eaf2" stroke="#b9c1d1"/>${dots}${field}`,
+    `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="${radius}" fill="${colors.window}" stroke="${colors.edge}"/>${dots}${field}${text}`,
   );
   return {
     width,
     height,
-    screen: { left: border, top: bar, width: screenWidth, height: screenHeight, radius: 0 },
+    screen: { left: border, top: bar, width: shotWidth, height: shotHeight, radius: 0 },
     under,
     mask: svg(width, height, `<rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/>`),
   };

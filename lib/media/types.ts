@@ -14,8 +14,14 @@ export const MEDIA_WIDTHS = [480, 800, 1200, 1600, 2000, 2400] as const;
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
-/** Source formats the media step reads. */
-export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
+/** Source formats the media step reads; an SVG is sanitised, then rasterised (lib/media/server/render.ts). */
+export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif', '.svg'] as const;
+
+/**
+ * Client logos live in a `media/clients/` folder (content/clients.yaml names them there):
+ * the media step trims their padding, so each is sized by its drawing, not its margins.
+ */
+export const isLogoSource = (source: string) => /(^|\/)media\/clients\//.test(source);
 
 /** Sources above this are refused: they slow every build and are rarely needed. */
 export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
@@ -47,6 +53,8 @@ export interface MediaEntry {
   hash: string;
   width: number;
   height: number;
+  /** Mean luma of the picture (see meanLuma), so a light one can be dimmed on the dark page. */
+  luma?: number;
   variants: Record<MediaFormat, MediaVariant[]>;
 }
 
@@ -62,6 +70,11 @@ export interface RenderedImage {
   sources: { type: string; srcSet: string }[];
   /** The fallback <img> src (the largest WebP). */
   src: string;
+  /**
+   * How much the dark theme dims what it shows (a CSS brightness factor under 1), when that is
+   * a light picture with no dark rendering of its own: see darkDimming.
+   */
+  darkDim?: number;
   /** The same picture drawn for the dark theme, same size: shown instead in the dark theme. */
   dark?: { sources: RenderedImage['sources']; src: string };
   /** The picture laid out for a phone (its own size), with its dark twin: shown on narrow screens. */
@@ -71,6 +84,24 @@ export interface RenderedImage {
     sources: RenderedImage['sources'];
     dark?: { sources: RenderedImage['sources'] };
   };
+}
+
+/**
+ * The most a picture may shine on the dark page: the mean luma of what is shown there. Luma
+ * is Rec. 709's weighting of the sRGB values (0 black, 1 white), which CSS brightness() scales
+ * exactly, so a factor of max / luma brings any picture to the limit.
+ */
+export const DARK_THEME_MAX_LUMA = 0.72;
+/** Dimmed a little below the limit, so rounding and the browser's scaling never cross it. */
+const DARK_THEME_TARGET_LUMA = 0.68;
+
+/** Rec. 709 luma of an sRGB colour given as 0–255 channel values. */
+export const lumaOf = (r: number, g: number, b: number) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+
+/** The brightness() factor that keeps a picture of this mean luma within the limit, if it needs one. */
+export function darkDimming(luma: number | undefined): number | undefined {
+  if (luma === undefined || luma <= DARK_THEME_MAX_LUMA) return undefined;
+  return Math.floor((DARK_THEME_TARGET_LUMA / luma) * 100) / 100;
 }
 
 export const srcSetOf = (variants: MediaVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');

@@ -2,17 +2,22 @@
 import { captureMessage } from '@sentry/nextjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { clientLimiter, cspReportForwardable } from '@/lib/contact/server/limits';
-import { CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/rate-limit';
-import { clientAddress, contactServices } from '@/lib/contact/server/services';
+import { contactServices } from '@/lib/contact/server/services';
 import { sentryDsn } from '@/lib/env';
-import { CSP_REPORT_RATE_LIMIT, handleCspReport } from '@/lib/security/server/csp-report';
+import { clientAddress } from '@/lib/http/server/client-address';
+import { clientLimiter } from '@/lib/http/server/limits';
+import {
+  CSP_REPORT_RATE_LIMIT,
+  CSP_REPORT_RATE_WINDOW_MS,
+  cspReportForwardable,
+  handleCspReport,
+} from '@/lib/security/server/csp-report';
 
 // The handler reads the raw body itself, with a size cap.
 export const config = { api: { bodyParser: false } };
 
 export default async function cspReport(req: NextApiRequest, res: NextApiResponse) {
-  // The same shared counts as the contact form (lib/contact/server/limits.ts), in their own buckets.
+  // The shared store (lib/http/server/limits.ts) the contact form counts in, in its own buckets.
   const { limits, env } = contactServices();
   const answer = await handleCspReport(
     {
@@ -23,7 +28,7 @@ export default async function cspReport(req: NextApiRequest, res: NextApiRespons
       body: req.iterator({ destroyOnReturn: false }),
     },
     {
-      limiter: clientLimiter(limits, 'csp-report', CSP_REPORT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
+      limiter: clientLimiter(limits, 'csp-report', CSP_REPORT_RATE_LIMIT, CSP_REPORT_RATE_WINDOW_MS),
       log: console,
       report: sentryDsn
         ? async (line) => {

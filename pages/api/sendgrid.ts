@@ -1,4 +1,4 @@
-/** POST /api/sendgrid: the contact form's endpoint. The rules live in lib/contact/handler. */
+/** POST /api/sendgrid: the contact form's endpoint. The rules live in lib/contact/server/handler.ts. */
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { serveContact } from '@/lib/contact/server/serve';

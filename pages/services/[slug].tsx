@@ -3,17 +3,20 @@ import type { GetStaticProps } from 'next';
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
+import { HeroPicture } from '@/components/sections/Picture';
 import ProcessSteps from '@/components/sections/ProcessSteps';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
+import ClientQuote from '@/components/work/ClientQuote';
 import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { Service } from '@/lib/content/schema';
-import { caseStudiesBySlugs, getService, listServices } from '@/lib/content/server';
+import { caseStudiesBySlugs, getService, listClientLogos, listServices } from '@/lib/content/server';
 import { slugPaths } from '@/lib/content/server/static-props';
 import { workCard } from '@/lib/content/server/work-index';
-import { servicePath } from '@/lib/routes';
+import { caseStudyPath, servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
 
 interface Props {
@@ -21,17 +24,20 @@ interface Props {
   caseStudies: WorkCardData[];
   /** The service's own call to action, said by the footer form (pages/_app.tsx). */
   closingPitch: Service['cta'];
+  /** A client's words from one of the related case studies, once supplied (lib/content/proof.ts). */
+  quote: ShownQuote | null;
 }
 
 export const getStaticPaths = slugPaths(listServices);
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const service = getService(params!.slug);
-  const caseStudies = caseStudiesBySlugs(service.relatedCaseStudies).map(workCard);
-  return { props: { service, caseStudies, closingPitch: service.cta } };
+  const related = caseStudiesBySlugs(service.relatedCaseStudies);
+  const quote = chooseQuote(related, listClientLogos()) ?? null;
+  return { props: { service, caseStudies: related.map(workCard), closingPitch: service.cta, quote } };
 };
 
-export default function ServicePage({ service, caseStudies }: Props) {
+export default function ServicePage({ service, caseStudies, quote }: Props) {
   return (
     <>
       <Seo
@@ -41,10 +47,24 @@ export default function ServicePage({ service, caseStudies }: Props) {
         jsonLd={serviceLd(service, servicePath(service.slug))}
         crumb={service.shortTitle}
       />
-      <PageHero eyebrow="Services" heading={service.title} lead={service.summary} />
+      <PageHero
+        eyebrow="Services"
+        heading={service.title}
+        lead={service.summary}
+        media={service.hero && <HeroPicture image={service.hero} />}
+      />
       <Section id="overview" heading={`What ${service.shortTitle} means with us`} shape="beside">
         <Markdown doc={service.intro} className={styles.prose} />
       </Section>
+      {quote && (
+        <Section id="client-words" heading="What a client says">
+          <ClientQuote
+            quote={quote.quote}
+            logo={quote.logo}
+            more={{ href: caseStudyPath(quote.slug), label: `Read the ${quote.client} case study` }}
+          />
+        </Section>
+      )}
       <Section id="included" heading="What is included">
         <FeatureList items={service.included} />
       </Section>

@@ -20,6 +20,9 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: { page: getPage(ROUTES.portfolio), items: listPortfolio() },
 });
 
+/** An item whose link is a case study of ours: the case study shows its artwork. */
+const isCaseStudy = (item: PortfolioItem) => item.href?.startsWith(`${ROUTES.caseStudies}/`) ?? false;
+
 function PortfolioCard({ item, sizes }: { item: PortfolioItem; sizes: string }) {
   return (
     <li className={styles.workCard}>
@@ -63,21 +66,50 @@ export default function PortfolioPage({ page, items }: Props) {
             ))}
           </ul>
         </nav>
-        {groups.map((group) => (
-          <section
-            key={group.id}
-            id={group.id}
-            aria-labelledby={`${group.id}-heading`}
-            className={styles.group}
-          >
-            <h3 id={`${group.id}-heading`}>{group.name}</h3>
-            <ul className={`${styles.workGrid} ${group.items.length % 2 === 1 ? styles.workGridLead : ''}`}>
-              {group.items.map((item, i) => (
-                <PortfolioCard key={item.slug} item={item} sizes={IMAGE_SIZES.work(group.items.length, i)} />
-              ))}
-            </ul>
-          </section>
-        ))}
+        {groups.map((group) => {
+          // Work told in full as a case study is folded into it: a link here, its artwork
+          // there, so no picture shows twice across the work pages.
+          const shown = group.items.filter((item) => !isCaseStudy(item));
+          const told = group.items.filter(isCaseStudy);
+          const beside = shown.length > 0 && told.length > 0;
+          return (
+            <section
+              key={group.id}
+              id={group.id}
+              aria-labelledby={`${group.id}-heading`}
+              className={styles.group}
+            >
+              <h3 id={`${group.id}-heading`}>{group.name}</h3>
+              <div className={beside ? styles.groupBody : undefined}>
+                {shown.length > 0 && (
+                  <ul
+                    className={`${styles.workGrid} ${!beside && shown.length % 2 === 1 ? styles.workGridLead : ''}`}
+                  >
+                    {shown.map((item, i) => (
+                      <PortfolioCard
+                        key={item.slug}
+                        item={item}
+                        sizes={beside ? IMAGE_SIZES.work(2, 1) : IMAGE_SIZES.work(shown.length, i)}
+                      />
+                    ))}
+                  </ul>
+                )}
+                {told.length > 0 && (
+                  <div className={styles.told}>
+                    <p className={styles.filterLabel}>Told in full as case studies</p>
+                    <ul>
+                      {told.map((item) => (
+                        <li key={item.slug}>
+                          <Link href={item.href!}>{item.client}</Link>: {item.title}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
+            </section>
+          );
+        })}
       </Section>
     </StandardPage>
   );

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import { parseDocument } from 'yaml';
 
+import { splitFrontMatter } from '@/lib/content/front-matter';
 import type { Post } from '@/lib/content/schema';
-import { FRONT_MATTER } from '@/lib/content/server/files';
 
 /** Meta descriptions may be at most this long (lib/content/schema.ts). */
 const DESCRIPTION_MAX = 170;
@@ -48,14 +48,14 @@ export function writePostFiles(siteDir: string, posts: GeneratedPost[]): void {
   for (const post of posts) {
     const file = path.join(folder, `${post.clonedFrom}.md`);
     const text = readFileSync(file, 'utf8');
-    const match = FRONT_MATTER.exec(text);
-    if (!match) throw new Error(`${file}: no front matter to copy`);
-    const frontMatter = parseDocument(match[1] ?? '');
+    const split = splitFrontMatter(text);
+    if (!split) throw new Error(`${file}: no front matter to copy`);
+    const frontMatter = parseDocument(split.yaml);
     for (const field of ['slug', 'title', 'description', 'date', 'category'] as const)
       frontMatter.set(field, post[field]);
     writeFileSync(
       path.join(folder, `${post.slug}.md`),
-      `---\n${frontMatter.toString({ lineWidth: 0 })}---\n${text.slice(match[0].length)}`,
+      `---\n${frontMatter.toString({ lineWidth: 0 })}---\n${split.body}`,
     );
   }
 }

@@ -461,6 +461,48 @@ function waves({ w, h, p, r }: Canvas): string {
   return out;
 }
 
+/**
+ * A view of a shore in general: sky, sun, sea in layers and a curve of sand. No buildings,
+ * piers or landmarks, so it never claims to show a real place's skyline.
+ */
+function shore({ w, h, p, r }: Canvas): string {
+  const horizon = h * between(r, 0.42, 0.5);
+  let out = `<rect width="${w}" height="${f(horizon)}" fill="${mix(p.ground, p.second, 0.35)}"/>`;
+  const sun = { x: w * between(r, 0.55, 0.8), y: horizon - h * between(r, 0.08, 0.2) };
+  out += `<circle cx="${f(sun.x)}" cy="${f(sun.y)}" r="${f(h * 0.2)}" fill="${p.spark}" opacity=".22"/>`;
+  out += `<circle cx="${f(sun.x)}" cy="${f(sun.y)}" r="${f(h * 0.11)}" fill="${p.spark}"/>`;
+  for (let k = 0; k < 3; k++) {
+    const y = h * (0.1 + k * 0.09) + between(r, -10, 10);
+    const x = w * between(r, 0.05, 0.45);
+    const len = w * between(r, 0.12, 0.22);
+    out += `<rect x="${f(x)}" y="${f(y)}" width="${f(len)}" height="${f(h * 0.025)}" rx="${f(h * 0.0125)}" fill="${p.ground}" opacity=".7"/>`;
+  }
+  const layers = 5;
+  for (let k = 0; k < layers; k++) {
+    const y0 = horizon + (h * 0.5 * k) / layers;
+    const amp = 6 + k * between(r, 3, 7);
+    const freq = between(r, 2, 4);
+    const ph = between(r, 0, 6);
+    const pts: string[] = [];
+    for (let x = 0; x <= w; x += 20)
+      pts.push(`${x} ${f(y0 + amp * Math.sin((x / w) * Math.PI * 2 * freq + ph))}`);
+    out += `<path d="M0 ${h} L${pts.join(' L')} L${w} ${h}Z" fill="${mix(p.main, p.deep, k / (layers - 1))}"/>`;
+  }
+  // The sun's glitter on the water.
+  for (let k = 0; k < 6; k++) {
+    const y = horizon + h * (0.03 + k * 0.05);
+    const half = w * (0.05 - k * 0.005) * between(r, 0.6, 1.2);
+    out += `<rect x="${f(sun.x - half)}" y="${f(y)}" width="${f(half * 2)}" height="5" rx="2.5" fill="${p.spark}" opacity="${f(0.75 - k * 0.1)}"/>`;
+  }
+  const left = between(r, 0, 1) < 0.5;
+  const x0 = left ? 0 : w;
+  const reach = w * between(r, 0.45, 0.6);
+  const x1 = left ? reach : w - reach;
+  out += `<path d="M${f(x0)} ${f(h * 0.78)} C${f((x0 + x1) / 2)} ${f(h * 0.8)} ${f(x1)} ${f(h * 0.92)} ${f(x1 + (left ? 80 : -80))} ${h} L${f(x0)} ${h}Z" fill="${p.second}"/>`;
+  out += `<path d="M${f(x0)} ${f(h * 0.78)} C${f((x0 + x1) / 2)} ${f(h * 0.8)} ${f(x1)} ${f(h * 0.92)} ${f(x1 + (left ? 80 : -80))} ${h}" fill="none" stroke="${p.ground}" stroke-width="6" opacity=".8"/>`;
+  return out;
+}
+
 const MOTIFS = {
   botanical,
   circuit,
@@ -474,6 +516,7 @@ const MOTIFS = {
   contours,
   bars,
   waves,
+  shore,
 } satisfies Record<ArtDirection['motif'], (canvas: Canvas) => string>;
 
 /** The cover as an inline SVG of the given size (the generator puts it in an HTML page). */

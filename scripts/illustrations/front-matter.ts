@@ -7,6 +7,8 @@ import path from 'node:path';
 
 import { format, resolveConfig } from 'prettier';
 
+import { splitFrontMatter } from '@/lib/content/front-matter';
+
 import { plannedFile } from './manifest';
 import { ROOT } from './sources';
 import type { PlannedImage } from './types';
@@ -27,7 +29,6 @@ function imageYaml(src: string, image: PlannedImage, indent: string, first: stri
   ];
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/;
 const hasKey = (yaml: string, key: string) => new RegExp(`^${key}:`, 'm').test(yaml);
 
 /** A Markdown image line with its caption as the title, escaped for CommonMark. */
@@ -38,9 +39,9 @@ function markdownImage(src: string, image: PlannedImage): string {
 }
 
 export function withIllustrations(markdown: string, entryFile: string, images: PlannedImage[]): string {
-  const match = FRONT_MATTER.exec(markdown);
-  if (!match) throw new Error(`${entryFile}: no front matter block at the top`);
-  const yaml = match[1] ?? '';
+  const split = splitFrontMatter(markdown);
+  if (!split) throw new Error(`${entryFile}: no front matter block at the top`);
+  const { yaml } = split;
   const added: string[] = [];
 
   const cover = images.find((image) => image.role === 'cover');
@@ -55,8 +56,8 @@ export function withIllustrations(markdown: string, entryFile: string, images: P
     );
   }
 
-  const head = added.length > 0 ? `---\n${yaml}\n${added.join('\n')}\n---\n` : match[0];
-  let body = markdown.slice(match[0].length);
+  const head = added.length > 0 ? `---\n${yaml}\n${added.join('\n')}\n---\n` : split.block;
+  let { body } = split;
 
   for (const image of images.filter((i) => i.role === 'inline')) {
     const src = srcFrom(entryFile, image);

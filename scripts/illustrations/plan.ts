@@ -5,6 +5,7 @@
  */
 import { ART_MOTIFS } from '@/lib/media/art-direction';
 
+import { heroPlan } from './heroes';
 import { categoryArtOf, frontMatterOf, listSlugs } from './sources';
 import type { PlannedImage } from './types';
 
@@ -659,4 +660,10 @@ const dashboardPictures: PlannedImage[] = [
   },
 ];
 
-export const plan: PlannedImage[] = [...caseStudies, ...portfolio, ...posts, ...dashboardPictures];
+export const plan: PlannedImage[] = [
+  ...caseStudies,
+  ...portfolio,
+  ...posts,
+  ...dashboardPictures,
+  ...heroPlan(),
+];

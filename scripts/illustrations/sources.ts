@@ -5,18 +5,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { parse } from 'yaml';
-
 import categories from '@/content/categories';
+import { readFrontMatterFile, splitFrontMatter } from '@/lib/content/front-matter';
 import { artDirectionSchema } from '@/lib/content/schema';
 import type { ArtDirection } from '@/lib/media/art-direction';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const CONTENT = path.join(ROOT, 'content');
 
-export type Collection = 'case-studies' | 'portfolio' | 'posts';
+/** Work and posts; and the pages, services and local landings whose heroes get a drawing. */
+export type Collection = 'case-studies' | 'portfolio' | 'posts' | 'pages' | 'services' | 'landings';
 
-const ENTRY_FILE = /^(?!index\.)([a-z0-9-]+)\.(ts|md|mdx)$/;
+const ENTRY_FILE = /^(?!index\.)([a-z0-9-]+)\.(ts|md|mdx|yaml)$/;
 
 /** Slugs of one collection, read from its folder (or from the single portfolio module). */
 export function listSlugs(collection: Collection): string[] {
@@ -35,7 +35,7 @@ export function listSlugs(collection: Collection): string[] {
 /** The raw text an entry was written in: its own file, or the portfolio module. */
 export function entrySource(collection: Collection, slug: string): string {
   const dir = path.join(CONTENT, collection);
-  for (const ext of ['md', 'mdx', 'ts']) {
+  for (const ext of ['md', 'mdx', 'ts', 'yaml']) {
     const file = path.join(dir, `${slug}.${ext}`);
     if (existsSync(file)) return readFileSync(file, 'utf8');
   }
@@ -60,9 +60,8 @@ export function frontMatterOf(
   slug: string,
 ): { art: ArtDirection; client: string; title: string } {
   const source = entrySource(collection, slug);
-  const yaml = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-  if (!yaml) throw new Error(`content/${collection}/${slug}.md: no front matter`);
-  const data = parse(yaml) as { art?: unknown; client?: unknown; title?: unknown };
+  if (!splitFrontMatter(source)) throw new Error(`content/${collection}/${slug}.md: no front matter`);
+  const data = readFrontMatterFile(source) as { art?: unknown; client?: unknown; title?: unknown };
   const art = artDirectionSchema.safeParse(data.art);
   if (!art.success)
     throw new Error(
@@ -73,9 +72,11 @@ export function frontMatterOf(
 
 /** A post's covers are drawn in its category's art direction (content/categories.ts). */
 export function categoryArtOf(slug: string): ArtDirection {
-  const category = /^category:\s*(\S+)/m.exec(entrySource('posts', slug))?.[1];
+  const { category } = readFrontMatterFile(entrySource('posts', slug));
   const found = categories.find((c) => c.slug === category);
   if (!found)
-    throw new Error(`content/posts/${slug}.md: category "${category}" is not in content/categories.ts`);
+    throw new Error(
+      `content/posts/${slug}.md: category "${String(category)}" is not in content/categories.ts`,
+    );
   return found.art;
 }

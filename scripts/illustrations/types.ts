@@ -7,7 +7,11 @@ import type { ArtDirection } from '@/lib/media/art-direction';
 
 import type { Collection } from './sources';
 
-export type Role = 'cover' | 'gallery' | 'inline';
+/**
+ * `hero`: the drawing that opens a page; `interlude`: one between a page's sections
+ * (scripts/illustrations/heroes.ts).
+ */
+export type Role = 'cover' | 'gallery' | 'inline' | 'hero' | 'interlude';
 
 /** Ordered steps; `loop` draws a return arrow from the last step to the first. */
 export interface FlowDiagram {

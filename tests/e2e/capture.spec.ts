@@ -2,7 +2,7 @@
  * `npm run capture` against a tiny local site: it drives a browser of its own, so it lives
  * with the browser tests (tests/unit/capture.test.ts has the checks that answer before that).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,8 +15,16 @@ import { PLACEHOLDER } from '../../lib/content/scaffold';
 import { readMarkdownEntry } from '../../lib/content/server/files';
 import { checkContent } from '../../lib/content/validate';
 import { BROWSER, PHONE } from '../../lib/media/frame';
-import { capture, SHOTS } from '../../scripts/capture';
-import { type CaptureSite, ENTRY, FILE, galleryOf, startCaptureSite } from '../fixtures/capture-site';
+import { capture, captureName, SHOTS } from '../../scripts/capture';
+import {
+  type CaptureSite,
+  coverOf,
+  ENTRY,
+  FILE,
+  galleryOf,
+  PAGE_TITLE,
+  startCaptureSite,
+} from '../fixtures/capture-site';
 import { emptyContentSource } from '../fixtures/content-source';
 
 let site: CaptureSite;
@@ -40,16 +48,29 @@ test('npm run capture frames a desktop and a phone screenshot and adds them to t
   expect(after.slice(0, before.length)).toEqual(before);
   expect(after.slice(before.length).map((image) => image.src)).toEqual(images.map((i) => i.src));
   for (const image of after.slice(before.length)) expect(image.alt.startsWith(PLACEHOLDER)).toBe(true);
+  // Named and captioned after the page's title; the fixture page has no dark theme, so no twin.
+  const title = PAGE_TITLE;
+  const base = captureName(title, new URL(`${origin}/`)).file;
+  expect(images.map((image) => path.posix.basename(image.src))).toEqual(
+    SHOTS.map((shot) => `${base}-${shot.name}.png`),
+  );
+  for (const image of images) expect(image.caption.startsWith(`${title}, captured on `)).toBe(true);
+  expect(
+    readdirSync(path.join(root, 'content/media/case-studies/ami')).filter((f) => f.includes('.dark.')),
+  ).toEqual([]);
 
   // The desktop shot sits in a browser window as wide as the frame; the phone in a bezel.
   const [desktop, phone] = await Promise.all(
     images.map((image) => sharp(path.join(root, 'content/case-studies', image.src)).metadata()),
   );
   const [desktopShot, phoneShot] = SHOTS;
-  expect(desktop?.width).toBe(BROWSER.width);
-  expect(desktop?.height).toBeGreaterThan(
-    (BROWSER.width * desktopShot.viewport.height) / desktopShot.viewport.width,
+  // At device scale 2, drawn at its own size: sharp on a retina screen at full width.
+  const border = Math.round(
+    (BROWSER.border * desktopShot.viewport.width * desktopShot.scale) / BROWSER.designWidth,
   );
+  expect(desktop?.width).toBe(desktopShot.viewport.width * desktopShot.scale + 2 * border);
+  expect(desktop?.width).toBeGreaterThanOrEqual(2400);
+  expect(desktop?.height).toBeGreaterThan(desktopShot.viewport.height * desktopShot.scale);
   expect(phone?.width).toBe(phoneShot.viewport.width * phoneShot.scale + 2 * PHONE.bezel);
   expect(phone?.height).toBe(phoneShot.viewport.height * phoneShot.scale + 2 * PHONE.bezel);
 
@@ -64,6 +85,16 @@ test('npm run capture frames a desktop and a phone screenshot and adds them to t
   // Capturing the same site again replaces the files and adds nothing.
   await capture(root, ENTRY, `${origin}/`);
   expect(galleryOf(root)).toHaveLength(after.length);
+});
+
+test('npm run capture --cover makes the desktop capture the cover and keeps the drawn cover in the gallery', async () => {
+  const { root, origin } = site;
+  const drawn = coverOf(root);
+  const { images } = await capture(root, ENTRY, `${origin}/`, { cover: true });
+  expect(coverOf(root)).toEqual(images[0]);
+  const gallery = galleryOf(root);
+  expect(gallery.map((image) => image.src)).toContain(drawn.src);
+  expect(gallery.map((image) => image.src)).toContain(images[1]?.src);
 });
 
 test('npm run capture says so when the page does not load, and writes nothing', async () => {

@@ -1,5 +1,5 @@
-import { listCaseStudies } from '@/lib/content/server';
-import { caseStudyPath, ROUTES } from '@/lib/routes';
+import { listCaseStudies, listServices } from '@/lib/content/server';
+import { caseStudyPath, ROUTES, servicePath } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';
 
@@ -64,15 +64,19 @@ test.describe('a case study page', () => {
   });
 });
 
-test('the real pages show no proof block and no client logos: the agency has supplied none', async ({
+test('the real pages show no figure, quote, proof block or client logos: the agency has supplied none', async ({
   page,
 }) => {
+  // The same places tests/e2e/proof.spec.ts finds the fixture's proof in.
+  const noProof = '#proof, blockquote, main dl dt:has-text("Source"), [data-proof], #client-words, #clients';
   for (const study of studies) {
     await page.goto(caseStudyPath(study.slug), { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveText(study.title);
-    await expect(page.locator('#proof, blockquote, main dl dt:has-text("Source")')).toHaveCount(0);
+    await expect(page.locator(noProof)).toHaveCount(0);
   }
-  await page.goto(ROUTES.home, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('#clients')).toHaveCount(0);
+  for (const route of [ROUTES.home, ROUTES.caseStudies, ...listServices().map((s) => servicePath(s.slug))]) {
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator(noProof), route).toHaveCount(0);
+  }
 });

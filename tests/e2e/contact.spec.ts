@@ -174,13 +174,10 @@ for (const [label, answer] of [
   });
 }
 
-test('/contact has one form: the footer points to it', async ({ page }) => {
+test('/contact has one form: the footer adds no second one, nor a card pointing to it', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(1);
-  await expect(footerForm(page).getByRole('link', { name: 'form above' })).toHaveAttribute(
-    'href',
-    /#message$/,
-  );
+  await expect(footerForm(page).locator('#footer-contact')).toHaveCount(0);
   await expect(page.locator('main').getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
 });
 

@@ -4,7 +4,7 @@ import guide from '../../content/ebook/guide';
 import { EBOOK_SENT_HEADING, ebookDownloadLabel, FAILED_TEXT } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { ebookDownloadPath } from '../../lib/ebook/download';
-import { PAGE_FORMS, ROUTES } from '../../lib/routes';
+import { ROUTES } from '../../lib/routes';
 import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/contact';
 import { expect, type Page, test } from './support/fixtures';
 
@@ -22,14 +22,11 @@ async function fillForm(page: Page, name = 'Grace Hopper', company = 'Acme Secur
   await form.getByLabel(/I agree to the/).check();
 }
 
-test('the page has one form: the footer points to it instead of repeating one', async ({ page }) => {
+test('the page has one form: the footer adds no second one, nor a card pointing to it', async ({ page }) => {
   await page.goto(PAGE);
   await expect(page.locator('form:not([role="search"])')).toHaveCount(1);
   await expect(requestSection(page).locator('form')).toHaveCount(1);
-  await expect(page.locator('footer').getByRole('link', { name: 'form above' })).toHaveAttribute(
-    'href',
-    new RegExp(`#${PAGE_FORMS.ebook.anchor}$`),
-  );
+  await expect(page.locator('footer #footer-contact')).toHaveCount(0);
 });
 
 test('the page presents the guide: cover, every chapter, who it is for', async ({ page, request }) => {

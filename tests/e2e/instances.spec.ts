@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { createClient } from '@libsql/client';
 
-import { CONTACT_RATE_LIMIT } from '../../lib/contact/server/rate-limit';
+import { CONTACT_RATE_LIMIT } from '../../lib/contact/server/limits';
 import { contactPayload } from '../../lib/contact/submit';
 import { MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { expect, test } from './support/fixtures';

@@ -7,6 +7,8 @@ const box = (page: import('@playwright/test').Page) => page.getByTestId('hero-an
 test('the hero animation has its box before it loads and plays once loaded', async ({ page }) => {
   const animationRequest = page.waitForRequest((request) => request.url().endsWith(HERO_ANIMATION_SRC));
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // It loads when it comes into view, between the page's sections.
+  await box(page).scrollIntoViewIfNeeded();
   const reserved = await box(page).boundingBox();
   expect(reserved?.height).toBeGreaterThan(100);
   await expect(box(page)).toHaveAttribute('aria-hidden', 'true');
@@ -22,6 +24,7 @@ test('the hero animation has its box before it loads and plays once loaded', asy
 test('under reduced motion the animation shows a still frame', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
+  await box(page).scrollIntoViewIfNeeded();
   await expect(box(page).locator('svg')).toBeVisible();
   const snapshot = () => box(page).locator('svg').innerHTML();
   const first = await snapshot();

@@ -99,10 +99,13 @@ test('a visitor saving data downloads the search only on the first focus', async
   expect(seen.searchScripts.length).toBeGreaterThan(0);
 });
 
-test('input: search type, required, labelled, at most 512 characters', async ({ page }) => {
+test('input: a text combobox with the Search key, required, labelled, at most 512 characters', async ({
+  page,
+}) => {
   await page.goto('/');
   const input = searchInput(page);
-  await expect(input).toHaveAttribute('type', 'search');
+  await expect(input).toHaveAttribute('type', 'text');
+  await expect(input).toHaveAttribute('enterkeyhint', 'search');
   await expect(input).toHaveAttribute('required', '');
   await expect(input).toHaveAttribute('maxlength', String(SEARCH_MAX_LENGTH));
   await input.click();
@@ -239,6 +242,33 @@ test('combobox keyboard: arrows move, Enter opens, Escape closes', async ({ page
   const target = await options(page).nth(0).getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test('screen readers meet a combobox that says when its list is open (the accessibility tree)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const form = page.getByRole('search').first();
+  await expect(form).toMatchAriaSnapshot(`
+    - search:
+      - combobox "Search the site" [expanded=false]
+  `);
+  await search(page, 'seo');
+  await expect(options(page).first()).toBeVisible();
+  await expect(form).toMatchAriaSnapshot(`
+    - search:
+      - combobox "Search the site" [expanded=true]
+      - listbox "Search results":
+        - option
+  `);
+  // Escape closes the list, a second one clears the query, as in a search field.
+  await page.keyboard.press('Escape');
+  await expect(form).toMatchAriaSnapshot(`
+    - search:
+      - combobox "Search the site" [expanded=false]
+  `);
+  await page.keyboard.press('Escape');
+  await expect(searchInput(page)).toHaveValue('');
 });
 
 test('a slow search shows the stalled state after 200 ms, not before', async ({ page }) => {

@@ -4,9 +4,9 @@
  * suite sends every case over real HTTP (tests/unit/reliability-corpus.test.ts); add a case
  * here for every fixed hole.
  */
-import { MAX_FIELD_NAME_LENGTH, MAX_FORM_FIELDS } from '@/lib/contact/server/body';
 import { contactPayload } from '@/lib/contact/submit';
 import { FOOTER_PAGE, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { MAX_FIELD_NAME_LENGTH, MAX_FORM_FIELDS } from '@/lib/http/server/body';
 import { MAX_ENVELOPE_BYTES } from '@/lib/sentry/server/tunnel';
 
 /** The read deadline the corpus server uses, short so the slow-body case runs quickly. */

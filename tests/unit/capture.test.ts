@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PLACEHOLDER } from '@/lib/content/scaffold';
-import { addToGallery, capture } from '@/scripts/capture';
+import { browserFrame } from '@/lib/media/frame';
+import { addToGallery, capture, captureName, setCover, shownAddress } from '@/scripts/capture';
 import { type CaptureSite, ENTRY, startCaptureSite } from '@/tests/fixtures/capture-site';
 
 // What launches a browser is in tests/e2e/capture.spec.ts; these answer before that.
@@ -48,5 +49,60 @@ describe('addToGallery', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('a capture’s name, address and cover', () => {
+  const url = new URL('https://www.acme.example/portal?tab=1');
+
+  it('is named and captioned after the page’s own title, without the site name after it', () => {
+    expect(captureName('Acme Secure Boot Portal | Acme', url)).toEqual({
+      title: 'Acme Secure Boot Portal',
+      file: 'acme-secure-boot-portal',
+    });
+    expect(captureName('Ünïcode & Co — Home', url).file).toBe('unicode-and-co');
+    // No title: the address names it.
+    expect(captureName('  ', url)).toEqual({
+      title: 'www.acme.example/portal',
+      file: 'www-acme-example-portal',
+    });
+    expect(captureName('x'.repeat(200), url).file).toHaveLength(60);
+  });
+
+  it('draws the page’s address in the browser’s field, escaped', () => {
+    expect(shownAddress(url)).toBe('www.acme.example/portal?tab=1');
+    expect(shownAddress(new URL('http://127.0.0.1:8765/'))).toBe('127.0.0.1:8765');
+    const frame = browserFrame(2880, 1800, { address: 'a.example/?q=<b>&c' });
+    expect(frame.under).toContain('>a.example/?q=&lt;b&gt;&amp;c</text>');
+    expect(frame.width).toBeGreaterThan(2880);
+    expect(browserFrame(2880, 1800).under).not.toContain('<text');
+  });
+
+  it('--cover replaces the cover block, keeps the rest as written and hands back the drawn cover', () => {
+    const source = [
+      '---',
+      'slug: x',
+      'cover:',
+      '  src: ../media/x/cover.png',
+      '  alt: Our drawing',
+      'year: 2024',
+      '---',
+      '',
+      'Body.',
+      '',
+    ].join('\n');
+    const shot = {
+      src: '../media/x/page-desktop.png',
+      alt: `${PLACEHOLDER} it`,
+      caption: 'Page, captured on 2026-01-01',
+    };
+    const { markdown, previous } = setCover(source, shot);
+    expect(markdown).toBe(
+      source.replace(
+        'cover:\n  src: ../media/x/cover.png\n  alt: Our drawing\n',
+        `cover:\n  src: ../media/x/page-desktop.png\n  alt: '${PLACEHOLDER} it'\n  caption: 'Page, captured on 2026-01-01'\n`,
+      ),
+    );
+    expect(previous).toMatchObject({ src: '../media/x/cover.png', alt: 'Our drawing' });
   });
 });

@@ -18,8 +18,7 @@ import { answerPage } from '@/lib/contact/server/answer-page';
 import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
 import { describeLead } from '@/lib/contact/server/lead-report';
 import { type OpenLeadLog, openLeadLog } from '@/lib/contact/server/leads';
-import { contactCaps, DEFAULT_LIMIT_SETTINGS, sqlLimitStore } from '@/lib/contact/server/limits';
-import { createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, contactCaps } from '@/lib/contact/server/limits';
 import { ebookPayload } from '@/lib/contact/submit';
 import {
   COMPANY_MAX_LENGTH,
@@ -28,6 +27,9 @@ import {
   MIN_FILL_TIME_MS,
   validateContact,
 } from '@/lib/contact/validation';
+import { DEFAULT_LIMIT_SETTINGS } from '@/lib/env/server';
+import { sqlLimitStore } from '@/lib/http/server/limits';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 
 const sent = vi.hoisted(() => [] as { to: unknown; subject: string; text: string; html: string }[]);
 vi.mock('@sendgrid/mail', () => ({
@@ -60,7 +62,11 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'contact-ebook-'));
   dbFile = path.join(dir, 'leads.db');
   leads = openLeadLog({ url: dbFile });
-  services = { leads, limiter: createRateLimiter(), log: { error: vi.fn(), warn: vi.fn() } };
+  services = {
+    leads,
+    limiter: createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
+    log: { error: vi.fn(), warn: vi.fn() },
+  };
   sent.length = 0;
 });
 

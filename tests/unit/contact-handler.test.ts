@@ -4,18 +4,19 @@ import path from 'node:path';
 
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { MAX_BODY_BYTES } from '@/lib/contact/server/body';
-import { type ContactRequest, type ContactServices, handleContact } from '@/lib/contact/server/handler';
-import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
 import {
-  CONTACT_RATE_LIMIT,
-  CONTACT_RATE_WINDOW_MS,
-  createRateLimiter,
-} from '@/lib/contact/server/rate-limit';
-import { clientAddress } from '@/lib/contact/server/services';
+  type ContactRequest,
+  type ContactServices,
+  handleContact,
+  MAX_BODY_BYTES,
+} from '@/lib/contact/server/handler';
+import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
 import { contactPayload } from '@/lib/contact/submit';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 import { proxyHops } from '@/lib/env/server';
+import { clientAddress } from '@/lib/http/server/client-address';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 const visitor = { name: 'Ada', email: 'ada@example.com', message: 'Hello <b>there</b>', honeypot: '' };
@@ -36,7 +37,7 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'contact-handler-'));
   dbFile = path.join(dir, 'leads.db');
   leads = openLeadLog({ url: dbFile });
-  services = { leads, limiter: createRateLimiter(), log };
+  services = { leads, limiter: createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS), log };
   log.error.mockReset();
 });
 
@@ -189,7 +190,7 @@ describe('rate limit', () => {
   });
 
   it('frees the address once the window has passed', () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
     for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) limiter.take('a', 1_000 + i);
     expect(limiter.take('a', 2_000)).toEqual({
       allowed: false,

@@ -1,4 +1,4 @@
-/** The shared limits (lib/contact/server/limits.ts) in a real libSQL file, from two connections at once. */
+/** The shared limits (lib/http/server/limits.ts) in a real libSQL file, from two connections at once. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,28 +7,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
 import { type OpenLeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, contactCaps } from '@/lib/contact/server/limits';
+import { contactPayload } from '@/lib/contact/submit';
+import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { DEFAULT_LIMIT_SETTINGS, limitSettings } from '@/lib/env/server';
+import { prefix48 } from '@/lib/http/server/client-address';
 import {
   clientLimiter,
   clientRules,
-  contactCaps,
   DAY_MS,
-  DEFAULT_LIMIT_SETTINGS,
   fallbackLimitStore,
   type LimitStore,
   memoryLimitStore,
-  prefix48,
   PREFIX48_MULTIPLIER,
   sqlLimitStore,
-} from '@/lib/contact/server/limits';
-import {
-  CONTACT_RATE_LIMIT,
-  CONTACT_RATE_WINDOW_MS,
-  createRateLimiter,
-  MAX_TRACKED_ADDRESSES,
-} from '@/lib/contact/server/rate-limit';
-import { contactPayload } from '@/lib/contact/submit';
-import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
-import { limitSettings } from '@/lib/env/server';
+} from '@/lib/http/server/limits';
+import { createRateLimiter, MAX_TRACKED_ADDRESSES } from '@/lib/http/server/rate-limit';
 
 let dir: string;
 let logs: OpenLeadLog[];
@@ -190,7 +184,7 @@ describe('the daily lead cap at the endpoint', () => {
     logs.push(leads);
     const services: ContactServices = {
       leads,
-      limiter: createRateLimiter(100),
+      limiter: createRateLimiter(100, CONTACT_RATE_WINDOW_MS),
       caps: contactCaps(sqlLimitStore(leads.database), { ...DEFAULT_LIMIT_SETTINGS, leadsPerDay: 2 }),
       log: { error: vi.fn(), warn: vi.fn() },
     };

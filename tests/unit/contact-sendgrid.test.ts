@@ -12,15 +12,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { handleContact, sendRecorded } from '@/lib/contact/server/handler';
 import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
 import {
   buildLeadEmail,
   createSendGridSender,
   headerSafe,
   type LeadSender,
 } from '@/lib/contact/server/mailer';
-import { createRateLimiter } from '@/lib/contact/server/rate-limit';
 import { contactPayload } from '@/lib/contact/submit';
 import { type ContactMessage, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 
 interface Received {
   path: string;
@@ -96,7 +97,7 @@ function postLead(visitor = hostile) {
       clientAddress: '127.0.0.1',
       body: [Buffer.from(contactPayload(visitor, utm, MIN_FILL_TIME_MS + 1).toString())],
     },
-    { leads, limiter: createRateLimiter(), send, log },
+    { leads, limiter: createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS), send, log },
   );
 }
 

@@ -15,10 +15,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
 import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
-import { createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
 import { type LeadSpool, openLeadSpool } from '@/lib/contact/server/spool';
 import { contactPayload } from '@/lib/contact/submit';
 import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 
 let dir: string;
 let spool: LeadSpool;
@@ -69,7 +70,10 @@ const post = (services: ContactServices, message: string) =>
 
 describe('the lead spool', () => {
   it('keeps a lead the database refused, tells the visitor it was received, and says where it is', async () => {
-    const answer = await post({ leads: down, spool, limiter: createRateLimiter(), log }, 'while down');
+    const answer = await post(
+      { leads: down, spool, limiter: createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS), log },
+      'while down',
+    );
     expect(answer.status).toBe(200);
     expect(readFileSync(spool.file, 'utf8')).toContain('"message":"while down"');
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('SQLITE_CANTOPEN'));
@@ -79,13 +83,24 @@ describe('the lead spool', () => {
   it('answers 500 when neither the database nor the spool can keep it', async () => {
     const broken = openLeadSpool(path.join(dir, 'leads-spool.jsonl', 'not-a-folder', 'x.jsonl'));
     writeFileSync(path.join(dir, 'leads-spool.jsonl'), '');
-    const answer = await post({ leads: down, spool: broken, limiter: createRateLimiter(), log }, 'lost');
+    const answer = await post(
+      {
+        leads: down,
+        spool: broken,
+        limiter: createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
+        log,
+      },
+      'lost',
+    );
     expect(answer.status).toBe(500);
   });
 
   it('moves spooled leads into the database once, even when a move is repeated after a crash', async () => {
     for (const message of ['first', 'second'])
-      await post({ leads: down, spool, limiter: createRateLimiter(), log }, message);
+      await post(
+        { leads: down, spool, limiter: createRateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS), log },
+        message,
+      );
     const spooledText = readFileSync(spool.file, 'utf8');
     expect(await spool.drain(working)).toBe(2);
     expect(existsSync(spool.file)).toBe(false);

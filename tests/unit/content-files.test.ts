@@ -169,7 +169,7 @@ describe('refusals name the file, line and column', () => {
     );
   });
 
-  it('a missing image, an empty alt, an unsupported format and an oversized source', () => {
+  it('a missing image, an empty alt, an unreadable file, an unsupported format and an oversized source', () => {
     write('content/media/posts/pics/ok.png', Buffer.from('not really a png'));
     write('content/media/posts/pics/huge.png', Buffer.alloc(MAX_SOURCE_BYTES + 1));
     write('content/media/posts/pics/drawing.gif', Buffer.from('gif'));
@@ -188,7 +188,8 @@ describe('refusals name the file, line and column', () => {
       'content/posts/pics.md:10:3: field "cover" names "../media/posts/pics/nope.png", which does not exist (looked for content/media/posts/pics/nope.png)',
       'content/posts/pics.md:14:1: field "body" names "../media/posts/pics/gone.png", which does not exist (looked for content/media/posts/pics/gone.png)',
       'content/posts/pics.md:16:1: field "body" has an image without alt text: write what it shows, ![what it shows](file)',
-      'content/posts/pics.md:18:1: field "body" names "../media/posts/pics/drawing.gif": use a .png, .jpg, .jpeg, .webp, .avif file',
+      'content/posts/pics.md:16:1: field "body" names "../media/posts/pics/ok.png", but content/media/posts/pics/ok.png is not an image this site can read: save it again as .png, .jpg, .jpeg, .webp, .avif, .svg',
+      'content/posts/pics.md:18:1: field "body" names "../media/posts/pics/drawing.gif": use a .png, .jpg, .jpeg, .webp, .avif, .svg file',
       'content/posts/pics.md:20:1: field "body" names "../media/posts/pics/huge.png", which is 5.0 MB: keep sources under 5 MB',
     ]);
   });

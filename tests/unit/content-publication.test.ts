@@ -98,7 +98,7 @@ describe('drafts and scheduled entries', () => {
     );
     const published = checkContent(readContentSource(root), { today: TODAY });
     expect(published.issues.map(formatIssue).filter((m) => m.startsWith('content/posts'))).toEqual([
-      `content/posts/wip.md:3:8: field "title" still holds a "${PLACEHOLDER}" placeholder from npm run new: write the real text`,
+      `content/posts/wip.md:3:8: field "title" still holds "${PLACEHOLDER}", text left for an editor to write (npm run new and npm run capture leave it): write the real text`,
     ]);
   });
 });

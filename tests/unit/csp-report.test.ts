@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 import {
   CSP_REPORT_RATE_LIMIT,
+  CSP_REPORT_RATE_WINDOW_MS,
   handleCspReport,
   MAX_CSP_REPORT_BYTES,
   violationLines,
@@ -34,7 +35,11 @@ const modern = [
 ];
 
 function services() {
-  return { limiter: createRateLimiter(CSP_REPORT_RATE_LIMIT), log: { warn: vi.fn() }, report: vi.fn() };
+  return {
+    limiter: createRateLimiter(CSP_REPORT_RATE_LIMIT, CSP_REPORT_RATE_WINDOW_MS),
+    log: { warn: vi.fn() },
+    report: vi.fn(),
+  };
 }
 
 const post = (body: string, contentType = 'application/csp-report', clientAddress = '203.0.113.5') => ({

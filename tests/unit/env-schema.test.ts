@@ -45,6 +45,8 @@ describe('the environment check', () => {
     ],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true or false (found "yes")'],
     ['FIRST_PAINT_TRICKS', 'disabled', 'FIRST_PAINT_TRICKS must be on or off (found "disabled")'],
+    ['TRUST_PROXY_HOPS', 'two', 'TRUST_PROXY_HOPS must be a whole number of proxies, 0 to 99 (found "two")'],
+    ['CONTENT_TODAY', '1/12/2026', 'CONTENT_TODAY must be a day written YYYY-MM-DD (found "1/12/2026")'],
   ])('names %s and what it expects when it is malformed', (name, value, problem) => {
     expect(envProblems({ [name]: value })).toEqual([problem]);
   });

@@ -124,7 +124,7 @@ describe('Markdown parsing', () => {
         '<figure class="figure"><picture>',
         `<source type="image/avif" srcSet="/media/d-1-800.avif 800w" sizes="${IMAGE_SIZES.prose}"/>`,
         `<source type="image/webp" srcSet="/media/d-1-800.webp 800w" sizes="${IMAGE_SIZES.prose}"/>`,
-        `<img class="image" src="/media/d-1-800.webp" alt="A box and an arrow" width="1600" height="900" sizes="${IMAGE_SIZES.prose}" loading="lazy" decoding="async"/>`,
+        `<img class="image" src="/media/d-1-800.webp" alt="A box and an arrow" width="1600" height="900" loading="lazy" decoding="async"/>`,
         '</picture><figcaption>Illustration: a box and an arrow</figcaption></figure>',
         '<hr class="rule"/>',
         '</div>',

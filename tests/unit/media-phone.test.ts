@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { imageResolver } from '@/lib/content/server/media';
 import { darkSourceOf, phoneSourceOf } from '@/lib/media/types';
@@ -16,13 +16,14 @@ const png = (file: string, width: number, height: number) =>
     .png()
     .toFile(file);
 const resolve = () =>
-  imageResolver(root, { renderOnDemand: true })('content/posts/p.md', {
+  imageResolver(root)('content/posts/p.md', {
     src: '../media/posts/p/diagram.png',
     alt: 'A diagram',
   });
 
 describe('a picture with a phone rendering beside it', () => {
-  beforeAll(async () => {
+  // Each test gets all four renderings: one of them removes one, whatever the order.
+  beforeEach(async () => {
     mkdirSync(folder, { recursive: true });
     await png(source, 1600, 1000);
     await png(darkSourceOf(source), 1600, 1000);

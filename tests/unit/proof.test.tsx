@@ -37,10 +37,17 @@ describe('the proof block', () => {
     );
     expect(html).toMatch(
       new RegExp(
-        `<figcaption><cite[^>]*>${fixtureQuote.name}</cite><span>${fixtureQuote.role}, ${fixtureQuote.company}</span></figcaption>`,
+        `<figcaption[^>]*><span[^>]*><cite[^>]*>${fixtureQuote.name}</cite><span>${fixtureQuote.role}, ${fixtureQuote.company}</span></span></figcaption>`,
       ),
     );
     expect(html).not.toContain('<dl');
+  });
+
+  it("shows the company's logo beside the quote when one was supplied", () => {
+    const html = renderToStaticMarkup(<Proof quote={fixtureQuote} logo={fixtureLogos[0]} />);
+    expect(html).toMatch(
+      new RegExp(`<figcaption[^>]*><span[^>]*>.*<img[^>]* alt="${fixtureLogos[0]!.name}"`),
+    );
   });
 
   it('renders nothing when nothing was supplied', () => {

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
-import { createRateLimiter } from '@/lib/contact/server/rate-limit';
+import { CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
 import { serveContact } from '@/lib/contact/server/serve';
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 import { SENTRY_TUNNEL_ROUTE } from '@/lib/sentry/options';
 import { serveTunnel } from '@/lib/sentry/server/tunnel';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   services = {
     leads,
     // The corpus tests each rule, not the rate limit (its own tests below and elsewhere).
-    limiter: createRateLimiter(10_000),
+    limiter: createRateLimiter(10_000, CONTACT_RATE_WINDOW_MS),
     log: { error: () => undefined, warn: () => undefined },
     siteUrl: 'https://www.byercompany.com',
     bodyDeadlineMs: CORPUS_BODY_DEADLINE_MS,

@@ -5,7 +5,7 @@ import { serviceMenu, serviceMenuJson } from '@/scripts/service-menu';
 
 import { siteContent } from '../fixtures/site-content';
 
-describe('the Services menu (npm run content:check compares the committed file)', () => {
+describe('the Services menu (written by the content check, the build and the dev server)', () => {
   const { services } = siteContent();
 
   it('links every service, in the collection order, by its menu label where it has one', () => {

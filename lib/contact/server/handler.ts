@@ -3,9 +3,6 @@
  * response to this. Every bad request gets a 4xx with a readable reason; the only 5xx is a
  * lead that could not be recorded.
  */
-import { escapeForLog } from '@/lib/security/log-escape';
-
-import { EBOOK_FORM_NAME, type FieldErrors, type FormName, readSubmission } from '../validation';
 import {
   BODY_READ_DEADLINE_MS,
   BodyTimeoutError,
@@ -13,15 +10,23 @@ import {
   formShapeProblem,
   isFormContentType,
   isIdentityEncoding,
-  MAX_BODY_BYTES,
   parseFormBody,
   readCappedBody,
-} from './body';
+} from '@/lib/http/server/body';
+import type { RateLimiter } from '@/lib/http/server/rate-limit';
+import { escapeForLog } from '@/lib/security/log-escape';
+
+import { EBOOK_FORM_NAME, type FieldErrors, type FormName, readSubmission } from '../validation';
 import type { LeadLog } from './leads';
 import type { ContactCaps } from './limits';
 import { describeSendError, type LeadSender, type SendOptions } from './mailer';
-import type { RateLimiter } from './rate-limit';
 import type { LeadSpool } from './spool';
+
+/**
+ * The largest body accepted. A maximal valid message (10,000 characters, each up to 9 bytes
+ * once UTF-8 and percent-encoded) plus the other fields stays below it.
+ */
+export const MAX_BODY_BYTES = 128 * 1024;
 
 export interface ContactRequest {
   method: string | undefined;

@@ -4,10 +4,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { requestHeader } from '@/lib/http/server/body';
+import { clientAddress } from '@/lib/http/server/client-address';
+
 import { answerPage, backPath, wantsHtml } from './answer-page';
-import { requestHeader } from './body';
 import { type ContactRequest, type ContactServices, handleContact } from './handler';
-import { clientAddress } from './services';
 
 /** Node's request read once into the plain request the handler and the answer work from. */
 function contactRequest(req: IncomingMessage, trustProxyHops: number): ContactRequest {

@@ -1,23 +1,20 @@
 /** The contact endpoint's collaborators, built once per server process from the environment. */
-import type { IncomingHttpHeaders } from 'node:http';
-
 import guide from '@/content/ebook/guide';
 import { ebookDownloadPath } from '@/lib/ebook/download';
 import { publicEnv } from '@/lib/env';
 import { type ContactServerEnv, contactServerEnv } from '@/lib/env/server';
-
-import type { ContactServices } from './handler';
-import { openLeadLog } from './leads';
 import {
   clientLimiter,
-  contactCaps,
   fallbackLimitStore,
   type LimitStore,
   memoryLimitStore,
   sqlLimitStore,
-} from './limits';
+} from '@/lib/http/server/limits';
+
+import type { ContactServices } from './handler';
+import { openLeadLog } from './leads';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, contactCaps } from './limits';
 import { createSendGridSender, type LeadSender } from './mailer';
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from './rate-limit';
 import { openLeadSpool } from './spool';
 
 /**
@@ -64,25 +61,4 @@ let shared: ReturnType<typeof servicesFromEnv> | undefined;
 export function contactServices() {
   shared ??= servicesFromEnv();
   return shared;
-}
-
-/**
- * The address to rate-limit. Each trusted proxy appends the address it saw to
- * X-Forwarded-For, so behind `trustedHops` of them (a CDN, then a load balancer: 2) the
- * client is that many entries from the end; entries before it are whatever the client
- * wrote. With fewer entries than hops, the first one is the furthest any proxy saw.
- * With no trusted proxy, the socket's own address.
- */
-export function clientAddress(
-  headers: IncomingHttpHeaders,
-  socketAddress: string | undefined,
-  trustedHops: number,
-): string {
-  const forwarded = headers['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const fromProxy = trustedHops > 0 ? list[Math.max(0, list.length - trustedHops)] : undefined;
-  return fromProxy || socketAddress || 'unknown';
 }

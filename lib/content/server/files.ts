@@ -7,16 +7,8 @@ import path from 'node:path';
 
 import { type Document, isMap, isPair, isScalar, LineCounter, parseDocument } from 'yaml';
 
-import { FRONT_MATTER } from '../front-matter';
+import { type BodyParts, splitBodyParts, splitFrontMatter } from '../front-matter';
 import type { ContentEntry, ContentIssue, Position } from '../validate';
-
-export { FRONT_MATTER };
-
-/** Splits a body into named parts at top-level headings, e.g. "# Challenge". */
-export interface BodyParts {
-  /** Field name per heading text, e.g. { Challenge: 'challenge' }. */
-  [heading: string]: string;
-}
 
 /** A YAML document with where each of its nodes sits in the file. */
 interface ParsedYaml {
@@ -102,9 +94,8 @@ export function readMarkdownEntry(
   file: string,
   parts?: BodyParts,
 ): { entry?: ContentEntry; issues: ContentIssue[] } {
-  const text = readText(root, file);
-  const match = FRONT_MATTER.exec(text);
-  if (!match)
+  const split = splitFrontMatter(readText(root, file));
+  if (!split)
     return {
       issues: [
         {
@@ -117,38 +108,16 @@ export function readMarkdownEntry(
       ],
     };
   // Front matter starts on line 2, after the opening ---.
-  const parsed = parseYamlMap(file, match[1] ?? '', 2);
+  const parsed = parseYamlMap(file, split.yaml, 2);
   if (!('doc' in parsed)) return { issues: [{ ...parsed, field: '(front matter)' }] };
   const { doc } = parsed;
 
   const data = doc.toJS() as Record<string, unknown>;
-  const bodyLine = match[0].split('\n').length;
-  const body = text.slice(match[0].length);
+  const bodyLine = split.block.split('\n').length;
   const starts: Record<string, number> = {};
   if (parts) {
-    const lines = body.split('\n');
-    let current: string | undefined;
-    let buffer: string[] = [];
-    const flush = () => {
-      if (current) data[current] = buffer.join('\n');
-      buffer = [];
-    };
-    lines.forEach((line, index) => {
-      const heading = /^# (.+?)\s*$/.exec(line)?.[1];
-      const field = heading === undefined ? undefined : parts[heading];
-      if (field) {
-        flush();
-        current = field;
-        starts[field] = bodyLine + index + 1;
-      } else if (current) buffer.push(line);
-      else if (line.trim() !== '') {
-        current = '(before sections)';
-        buffer.push(line);
-      }
-    });
-    flush();
-    if ('(before sections)' in data) {
-      delete data['(before sections)'];
+    const { fields, before } = splitBodyParts(split.body, parts);
+    if (before.trim() !== '') {
       const headings = Object.keys(parts)
         .map((h) => `"# ${h}"`)
         .join(', ');
@@ -158,8 +127,12 @@ export function readMarkdownEntry(
         ],
       };
     }
-  } else if (body.trim() !== '') {
-    data.body = body;
+    for (const [field, { text, headingIndex }] of Object.entries(fields)) {
+      data[field] = text;
+      starts[field] = bodyLine + headingIndex + 1;
+    }
+  } else if (split.body.trim() !== '') {
+    data.body = split.body;
     starts.body = bodyLine;
   }
 

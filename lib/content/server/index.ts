@@ -1,6 +1,7 @@
 /**
- * The only door to content: checks what ./source.ts reads from content/ (a problem fails
- * the build with file, line, column and fix) and answers queries for pages. A build
+ * The only reader of content/'s entry folders (Markdown and YAML; the typed lists such as
+ * content/site.ts are plain modules): checks what ./source.ts reads (a problem fails the
+ * build with file, line, column and fix) and answers queries for pages. A build
  * loads once per process; `next dev` reloads when a file under content/ changes, so an
  * editor's save shows on the next reload (lib/content/server/freshness.ts).
  */
@@ -12,6 +13,7 @@ import type { LandingKind } from '@/lib/routes';
 import { contentToday } from '../dates';
 import type { ReferenceNames } from '../json-schema';
 import { readingMinutes } from '../markdown';
+import { headlineResult } from '../proof';
 import type { CaseStudy, ContentImage, Landing, Page, Post, Service } from '../schema';
 import {
   checkContent,
@@ -109,13 +111,17 @@ export const getCaseStudy = (slug: string): CaseStudy =>
     listCaseStudies().find((c) => c.slug === slug),
     `case study "${slug}"`,
   );
-/** What a case study card shows (null, not undefined: page props must be JSON). */
-export const caseStudyCard = ({ slug, client, title, industry, cover, unpublished }: CaseStudy) => ({
+/**
+ * What a case study card shows (null, not undefined: page props must be JSON): with its
+ * headline figure once the agency supplies results.
+ */
+export const caseStudyCard = ({ slug, client, title, industry, cover, unpublished, results }: CaseStudy) => ({
   slug,
   client,
   title,
   industry,
   cover: cover ?? null,
+  headline: headlineResult(results) ?? null,
   ...(unpublished && { unpublished }),
 });
 

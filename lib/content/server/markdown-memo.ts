@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { parseMarkdown } from '../markdown-parse';
 import { BUILD_CACHE_FOLDER, type DiskMemo, diskMemo, hashOf } from './disk-memo';
+import { chosenMarkdownMemoFolder } from './markdown-memo-folder';
 
 type Parsed = ReturnType<typeof parseMarkdown>;
 
@@ -49,8 +50,10 @@ let memo: DiskMemo<Parsed> | null | undefined;
 export function parseMarkdownOnce(source: string): Parsed {
   if (memo === undefined) {
     const root = process.cwd();
-    const version = parserVersion(root);
-    memo = version ? diskMemo<Parsed>(path.join(root, MARKDOWN_MEMO_FOLDER), version) : null;
+    const chosen = chosenMarkdownMemoFolder();
+    const folder = chosen === undefined ? path.join(root, MARKDOWN_MEMO_FOLDER) : chosen;
+    const version = folder && parserVersion(root);
+    memo = version ? diskMemo<Parsed>(folder, version) : null;
   }
   return memo ? memo.get(source, parseMarkdown) : parseMarkdown(source);
 }

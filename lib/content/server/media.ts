@@ -7,10 +7,11 @@ import path from 'node:path';
 
 import { imageSize } from 'image-size';
 
-import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
+import { DIST_DIR } from '@/lib/env/dist-dir';
 import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { contentHash } from '@/lib/media/server/render';
 import {
+  darkDimming,
   darkSourceOf,
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -23,10 +24,11 @@ import {
 } from '@/lib/media/types';
 
 /**
- * What the media step rendered, keyed by source paths in the repository: kept beside the
- * build, never under public/, since a visitor has no use for the repository's layout.
+ * What the media step rendered, keyed by source paths in the repository: kept in the build's
+ * own cache (each build folder, NEXT_DIST_DIR, has its own: a fixture build lists more
+ * images), never under public/, since a visitor has no use for the repository's layout.
  */
-export const MEDIA_MANIFEST = `${BUILD_CACHE_FOLDER}/media-manifest.json`;
+export const MEDIA_MANIFEST = `${DIST_DIR}/cache/media-manifest.json`;
 
 export interface ImageResolution {
   rendered?: RenderedImage;
@@ -49,6 +51,13 @@ const files = (entry: MediaEntry): Pick<RenderedImage, 'sources' | 'src'> => ({
   src: entry.variants.webp.at(-1)?.url ?? '',
 });
 
+/** A source file that is not an image the site can read (another format, or cut short). */
+class UnreadableImage extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
+
 /** Entries planned in this process for images the manifest lacks, by file, time and size. */
 const planned = new Map<string, MediaEntry>();
 
@@ -63,7 +72,13 @@ function planEntry(file: string, key: string): MediaEntry {
   if (known) return known;
   const bytes = readFileSync(file);
   const hash = contentHash(bytes);
-  const { width, height } = imageSize(bytes);
+  let measured: { width: number; height: number };
+  try {
+    measured = imageSize(bytes);
+  } catch {
+    throw new UnreadableImage(key);
+  }
+  const { width, height } = measured;
   const widths = widthsFor(width);
   const variants = Object.fromEntries(
     MEDIA_FORMATS.map((format) => [
@@ -77,20 +92,21 @@ function planEntry(file: string, key: string): MediaEntry {
 }
 
 /**
- * Without a manifest (unit tests, a content check before any build) images are checked but
- * not resolved; with one, an image it lacks is a problem: the media step has not run. With
- * `renderOnDemand` (`next dev`), an image the manifest lacks or that changed since is planned
- * on the spot and its variants rendered when first asked for, so no editor waits on the media step.
+ * Checks each image from its source and nothing else: present, a known format, under the
+ * size limit, readable, its dark and phone renderings paired and sized. It never waits on
+ * the media step: an image the manifest lacks, or that changed since it was written, is
+ * planned on the spot from its header. `next dev` renders a planned variant on its first
+ * request (pages/api/dev-media); a build renders every source first (scripts/prebuild.ts),
+ * so its manifest lists them all.
  */
-export function imageResolver(root: string, { renderOnDemand = false } = {}): ImageResolver {
+export function imageResolver(root: string): ImageResolver {
   const manifestFile = path.join(root, MEDIA_MANIFEST);
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as MediaManifest)
     : undefined;
   const manifestTime = manifest ? statSync(manifestFile).mtimeMs : 0;
-  const entryFor = (file: string, key: string): MediaEntry | undefined => {
+  const entryFor = (file: string, key: string): MediaEntry => {
     const listed = manifest?.[key];
-    if (!renderOnDemand) return listed;
     return listed && statSync(file).mtimeMs <= manifestTime ? listed : planEntry(file, key);
   };
   /** The dark twin of a rendered source, which must match its size. */
@@ -117,9 +133,17 @@ export function imageResolver(root: string, { renderOnDemand = false } = {}): Im
       return {
         problem: `names "${image.src}", which is ${(size / 1024 / 1024).toFixed(1)} MB: keep sources under ${MAX_SOURCE_BYTES / 1024 / 1024} MB`,
       };
-    if (!manifest && !renderOnDemand) return {};
-    const entry = entryFor(file, key);
-    if (!entry) return { problem: `names "${image.src}", which is not rendered yet: run npm run media` };
+    try {
+      return resolve(key, image);
+    } catch (error) {
+      if (!(error instanceof UnreadableImage)) throw error;
+      return {
+        problem: `names "${image.src}", but ${error.key} is not an image this site can read: save it again as ${SOURCE_EXTENSIONS.join(', ')}`,
+      };
+    }
+  };
+  function resolve(key: string, image: Parameters<ImageResolver>[1]): ImageResolution {
+    const entry = entryFor(path.join(root, key), key);
     const rendered: RenderedImage = {
       alt: image.alt,
       width: entry.width,
@@ -131,6 +155,9 @@ export function imageResolver(root: string, { renderOnDemand = false } = {}): Im
     const dark = twinOf(key, entry);
     if (dark.problem) return { problem: `names "${image.src}", ${dark.problem}` };
     if (dark.entry) rendered.dark = files(dark.entry);
+    // A light picture shown as is in the dark theme is dimmed there (ResponsiveImage).
+    const dim = darkDimming((dark.entry ?? entry).luma);
+    if (dim) rendered.darkDim = dim;
     // A phone rendering beside it (its own size, with its own dark twin) is shown on phones.
     const phoneKey = phoneSourceOf(key);
     const phoneFile = path.join(root, phoneKey);
@@ -150,5 +177,5 @@ export function imageResolver(root: string, { renderOnDemand = false } = {}): Im
       };
     }
     return { rendered };
-  };
+  }
 }

@@ -6,7 +6,7 @@
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
-import { isDevelopment } from '@/lib/env';
+import { contentFixture, isDevelopment } from '@/lib/env';
 
 import { CASE_STUDY_PARTS } from '../front-matter';
 import type { ContentEntry, ContentSource } from '../validate';
@@ -26,8 +26,34 @@ export const CLIENTS_FILE = 'content/clients.yaml';
 const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
   list.map((data, index) => ({ file, at: `[${index}]`, data, locate: locateInModule(CONTENT_ROOT, file) }));
 
+/**
+ * Proof a test fixture supplies (CONTENT_FIXTURE, tests/fixtures/proof-content): its
+ * clients.yaml replaces content/'s, and case-studies.yaml adds fields (results, quote) to
+ * the case studies it names by slug. The real content never holds invented proof.
+ */
+function withFixture(source: ContentSource, root: string, folder: string): ContentSource {
+  const proof = readOptionalYaml(root, `${folder}/case-studies.yaml`);
+  const added = (proof.entry?.data ?? {}) as Record<string, Record<string, unknown>>;
+  const clients = readOptionalYaml(root, `${folder}/clients.yaml`);
+  return {
+    ...source,
+    caseStudies: source.caseStudies.map((entry) => {
+      const fields = entry.key === undefined ? undefined : added[entry.key];
+      return fields ? { ...entry, data: { ...(entry.data as object), ...fields } } : entry;
+    }),
+    clients: clients.entry ? [clients.entry] : source.clients,
+    unreadable: [...(source.unreadable ?? []), ...proof.issues, ...clients.issues],
+  };
+}
+
 /** Reads every collection from content/ under a root (a temporary folder in tests). */
 export function readContentSource(root: string = CONTENT_ROOT): ContentSource {
+  const fixture = contentFixture();
+  const source = readContentFiles(root);
+  return fixture ? withFixture(source, root, fixture) : source;
+}
+
+function readContentFiles(root: string): ContentSource {
   const posts = readMarkdownFolder(root, 'content/posts');
   const caseStudies = readMarkdownFolder(root, 'content/case-studies', CASE_STUDY_PARTS);
   const portfolio = readMarkdownFolder(root, 'content/portfolio');
@@ -49,6 +75,6 @@ export function readContentSource(root: string = CONTENT_ROOT): ContentSource {
     unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
       (read) => read.issues,
     ),
-    images: imageResolver(root, { renderOnDemand: FOLLOW_FILES }),
+    images: imageResolver(root),
   };
 }

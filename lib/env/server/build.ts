@@ -3,9 +3,13 @@
  * path alias exists, so it imports relatively and nothing heavy).
  */
 import { nonBlank } from '../../text';
+import type { EnvName } from '../schema';
+
+/** A variable as set, by one of the schema's names only (lib/env/schema.ts). */
+const raw = (name: EnvName): string | undefined => process.env[name];
 
 /** A variable's value, trimmed; unset and blank are the same ("off"). */
-export const value = (name: string): string | undefined => nonBlank(process.env[name]);
+export const value = (name: EnvName): string | undefined => nonBlank(raw(name));
 
 export function buildEnv() {
   return {
@@ -13,6 +17,6 @@ export function buildEnv() {
     standalone: value('NEXT_OUTPUT') === 'standalone',
     /** Sentry source maps are uploaded only with a token (CI with a Sentry account). */
     sentryAuthToken: value('SENTRY_AUTH_TOKEN'),
-    firstPaintTricks: process.env.FIRST_PAINT_TRICKS ?? '',
+    firstPaintTricks: raw('FIRST_PAINT_TRICKS') ?? '',
   };
 }

@@ -4,8 +4,30 @@
  * time, so tests and scripts can set the environment first.
  */
 
-import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from '../../contact/server/limits';
+import type { EnvName } from '../schema';
 import { value } from './build';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The daily caps and the cooldown, each configurable. */
+export interface LimitSettings {
+  /** Leads recorded in any 24 hours, site-wide; past it the form answers 429. */
+  leadsPerDay: number;
+  /** Mails to visitor-given addresses (the ebook copy) in any 24 hours, site-wide. */
+  visitorMailsPerDay: number;
+  /** How long one address waits for its next visitor mail. */
+  visitorMailCooldownMs: number;
+  /** CSP reports forwarded to Sentry in any 24 hours (all are still logged, rate-limited). */
+  cspReportsPerDay: number;
+}
+
+export const DEFAULT_LIMIT_SETTINGS: LimitSettings = {
+  leadsPerDay: 1_000,
+  visitorMailsPerDay: 200,
+  visitorMailCooldownMs: DAY_MS,
+  cspReportsPerDay: 1_000,
+};
 
 export interface ContactServerEnv {
   /** Lead log: a file path or a libSQL URL; unset means data/leads.db. */
@@ -17,7 +39,7 @@ export interface ContactServerEnv {
   contactFromEmail?: string;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
-  /** The daily caps and the visitor-mail cooldown (lib/contact/server/limits.ts). */
+  /** The daily caps and the visitor-mail cooldown (counted by lib/contact/server/limits.ts). */
   limits: LimitSettings;
 }
 
@@ -26,10 +48,8 @@ function count(raw: string | undefined, fallback: number): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : fallback;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** LEADS_PER_DAY, VISITOR_MAILS_PER_DAY, VISITOR_MAIL_COOLDOWN_HOURS, CSP_REPORTS_PER_DAY. */
-export function limitSettings(read: (name: string) => string | undefined = value): LimitSettings {
+export function limitSettings(read: (name: EnvName) => string | undefined = value): LimitSettings {
   const defaults = DEFAULT_LIMIT_SETTINGS;
   return {
     leadsPerDay: count(read('LEADS_PER_DAY'), defaults.leadsPerDay),

@@ -8,7 +8,16 @@ import path from 'node:path';
 
 import sharp, { type Sharp } from 'sharp';
 
-import { MEDIA_PUBLIC_DIR, MEDIA_URL_PREFIX, type MediaFormat, SOURCE_EXTENSIONS } from '../types';
+import {
+  isLogoSource,
+  lumaOf,
+  MEDIA_PUBLIC_DIR,
+  MEDIA_URL_PREFIX,
+  MEDIA_WIDTHS,
+  type MediaFormat,
+  SOURCE_EXTENSIONS,
+} from '../types';
+import { sanitizeSvg } from './svg';
 
 const QUALITY = { avif: 55, webp: 78 } as const;
 /** AVIF's default effort takes seconds per width; 2 is several times faster for a few percent in size. */
@@ -26,7 +35,37 @@ export function sourcesUnder(root: string, folder: string): string[] {
   });
 }
 
+/** The picture's mean luma (lib/media/types.ts lumaOf), over its opaque colours. */
+export async function meanLuma(image: Sharp): Promise<number> {
+  const { channels } = await image.clone().removeAlpha().stats();
+  const [r, g, b] = channels.length >= 3 ? channels : [channels[0]!, channels[0]!, channels[0]!];
+  return Math.round(lumaOf(r!.mean, g!.mean, b!.mean) * 1000) / 1000;
+}
+
 export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** An SVG is drawn this wide, the largest rendered width, whatever size it declares. */
+const SVG_RASTER_WIDTH = MEDIA_WIDTHS.at(-1) ?? 1600;
+/** How far from the corner's colour a pixel may be and still count as padding. */
+const TRIM_THRESHOLD = 12;
+
+/**
+ * A source ready to encode: an SVG sanitised (lib/media/server/svg.ts) and drawn at the
+ * largest width; a client logo trimmed of the padding around its drawing (sharp's trim, which
+ * takes the top-left pixel's colour, transparent or not, as the padding's).
+ */
+export async function openSource(bytes: Buffer, source: string): Promise<Sharp> {
+  let image = sharp(bytes);
+  if (path.extname(source).toLowerCase() === '.svg') {
+    const svg = Buffer.from(sanitizeSvg(bytes.toString('utf8')));
+    const { width = SVG_RASTER_WIDTH } = await sharp(svg).metadata();
+    // librsvg draws at 72 dpi: scale the density so the drawing comes out SVG_RASTER_WIDTH wide.
+    image = sharp(svg, { density: (72 * SVG_RASTER_WIDTH) / width }).png();
+  }
+  if (!isLogoSource(source)) return image;
+  // The trimmed pixels, decoded once: every variant and the manifest's size start from them.
+  return sharp(await image.trim({ threshold: TRIM_THRESHOLD }).png().toBuffer());
+}
 
 /** Writes one variant (a width in a format) of an image under public/, at its variant URL. */
 export async function renderVariant(
@@ -72,7 +111,8 @@ export async function renderRequestedVariant(
     const bytes = readFileSync(path.join(root, source));
     if (!contentHash(bytes).startsWith(hashPrefix)) continue;
     const url = `${MEDIA_URL_PREFIX}/${name}`;
-    return { file: await renderVariant(root, sharp(bytes), url, Number(width), format), format };
+    const image = await openSource(bytes, source);
+    return { file: await renderVariant(root, image, url, Number(width), format), format };
   }
   return undefined;
 }

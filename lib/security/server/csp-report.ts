@@ -4,14 +4,17 @@
  * in the server log (and a Sentry message when configured). Bounded and rate-limited like the
  * contact form, so it cannot be used to flood the log.
  */
-import { BodyTimeoutError, BodyTooLargeError, readCappedBody } from '@/lib/contact/server/body';
-import type { RateLimiter } from '@/lib/contact/server/rate-limit';
+import type { LimitSettings } from '@/lib/env/server';
+import { BodyTimeoutError, BodyTooLargeError, readCappedBody } from '@/lib/http/server/body';
+import { DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
+import type { RateLimiter } from '@/lib/http/server/rate-limit';
 import { escapeForLog } from '@/lib/security/log-escape';
 
 /** A real report is well under 2 KB; a batch of a few fits. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 /** Reports per address a window: a page with several violations sends several at once. */
 export const CSP_REPORT_RATE_LIMIT = 20;
+export const CSP_REPORT_RATE_WINDOW_MS = 60_000;
 /** Longest value quoted from a report in the log line. */
 const MAX_LOGGED_VALUE = 200;
 const MAX_LOGGED_VIOLATIONS = 10;
@@ -109,4 +112,18 @@ export async function handleCspReport(
     await services.report?.(line);
   }
   return answer(204);
+}
+
+/** Whether one more CSP report may go to Sentry today. */
+export async function cspReportForwardable(
+  store: LimitStore,
+  settings: LimitSettings,
+  now?: number,
+): Promise<boolean> {
+  return (
+    await store.take(
+      [{ bucket: 'csp-sentry', key: SITE_KEY, limit: settings.cspReportsPerDay, windowMs: DAY_MS }],
+      now,
+    )
+  ).allowed;
 }

@@ -20,7 +20,7 @@ import {
   isIdentityEncoding,
   readCappedBody,
   requestHeader,
-} from '@/lib/contact/server/body';
+} from '@/lib/http/server/body';
 
 /** Envelopes larger than this are refused: a replay segment is far smaller. */
 export const MAX_ENVELOPE_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next';
+import type { CSSProperties } from 'react';
 
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
@@ -8,20 +9,23 @@ import sectionStyles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import { AtAGlance, Delivered, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
+import { AtAGlance, Delivered, HeadlineFigure, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
 import styles from '@/components/work/Work.module.css';
-import type { CaseStudy } from '@/lib/content/schema';
+import { chooseQuote, headlineResult } from '@/lib/content/proof';
+import type { CaseStudy, ClientLogo } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
-import { getCaseStudy, listCaseStudies, servicesBySlugs } from '@/lib/content/server';
+import { getCaseStudy, listCaseStudies, listClientLogos, servicesBySlugs } from '@/lib/content/server';
 import { slugPaths } from '@/lib/content/server/static-props';
+import { galleryRows, isTall, rowColumns } from '@/lib/layout/gallery';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
-import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath } from '@/lib/routes';
 
 interface Props {
   study: CaseStudy;
   services: ServiceCardData[];
   next: Pick<CaseStudy, 'slug' | 'client' | 'title'> | null;
+  /** The quoted company's logo, when the agency supplied one. */
+  quoteLogo: ClientLogo | null;
 }
 
 export const getStaticPaths = slugPaths(listCaseStudies);
@@ -35,11 +39,9 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   }));
   const following = nextAfter(listCaseStudies(), study.slug);
   const next = following ? { slug: following.slug, client: following.client, title: following.title } : null;
-  return { props: { study, services, next } };
+  const quoteLogo = study.quote ? (chooseQuote([study], listClientLogos())?.logo ?? null) : null;
+  return { props: { study, services, next, quoteLogo } };
 };
-
-/** Hero and gallery images span the container (72rem) less its 1.5rem gutters on small screens. */
-const isTall = ({ width, height }: RenderedImage) => height > width;
 
 /** The story in three parts, each an h2 on the page grid. */
 const STORY = [
@@ -48,7 +50,8 @@ const STORY = [
   ['outcome', 'The outcome'],
 ] as const;
 
-export default function CaseStudyPage({ study, services, next }: Props) {
+export default function CaseStudyPage({ study, services, next, quoteLogo }: Props) {
+  const headline = headlineResult(study.results);
   return (
     <>
       <Seo
@@ -62,7 +65,9 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         heading={study.title}
         lead={study.summary}
         unpublished={study.unpublished}
-      />
+      >
+        {headline && <HeadlineFigure result={headline} hero />}
+      </PageHero>
       {/* The work first: one wide picture under the headline, the largest of the first screen. */}
       <figure className={`container ${styles.caseHero}`}>
         {study.cover.rendered && (
@@ -97,26 +102,40 @@ export default function CaseStudyPage({ study, services, next }: Props) {
         </div>
       </div>
       <div className="container">
-        <Proof results={study.results} quote={study.quote} />
+        <Proof results={study.results} quote={study.quote} logo={quoteLogo} />
       </div>
       {study.gallery.length > 0 && (
         <section id="gallery" aria-labelledby="gallery-heading" className={`container ${styles.gallery}`}>
           <h2 id="gallery-heading">The work in pictures</h2>
-          {study.gallery.map((image) =>
-            image.rendered ? (
-              <figure
-                key={image.src}
-                className={`${styles.galleryItem} ${isTall(image.rendered) ? styles.galleryTall : ''}`}
+          {galleryRows(study.gallery, (image) => image.rendered).map((row) => {
+            const figures = row.map((image) =>
+              image.rendered ? (
+                <figure
+                  key={image.src}
+                  className={`${styles.galleryItem} ${row.length === 1 && isTall(image.rendered) ? styles.galleryTall : ''}`}
+                >
+                  <ResponsiveImage
+                    image={image.rendered}
+                    sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
+                    className={styles.galleryImage}
+                  />
+                  {image.caption && <figcaption>{image.caption}</figcaption>}
+                </figure>
+              ) : null,
+            );
+            if (row.length === 1) return figures[0];
+            // A desktop and a phone capture of one page: side by side, at one height.
+            const columns = rowColumns(row.map((image) => image.rendered!));
+            return (
+              <div
+                key={row[0]!.src}
+                className={styles.galleryPair}
+                style={{ '--pair-columns': columns } as CSSProperties}
               >
-                <ResponsiveImage
-                  image={image.rendered}
-                  sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
-                  className={styles.galleryImage}
-                />
-                {image.caption && <figcaption>{image.caption}</figcaption>}
-              </figure>
-            ) : null,
-          )}
+                {figures}
+              </div>
+            );
+          })}
         </section>
       )}
       <Section id="services-used" heading="Services used">

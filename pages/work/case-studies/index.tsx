@@ -24,7 +24,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
 export default function CaseStudiesPage({ page, caseStudies, facets }: Props) {
   return (
     <StandardPage page={page}>
-      <Section id="case-studies" heading="Client stories">
+      <Section id="case-studies">
         <WorkFilters facets={facets} />
         <WorkCards studies={caseStudies} />
       </Section>

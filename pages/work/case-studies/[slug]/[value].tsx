@@ -53,7 +53,7 @@ export default function FilteredCaseStudiesPage({ filter, caseStudies, facets }:
         heading={heading}
         lead={`Filtered by ${filter.facet}: ${filter.label}. ${count}.`}
       />
-      <Section id="case-studies" heading="Client stories">
+      <Section id="case-studies">
         <WorkFilters facets={facets} current={filter} />
         <WorkCards studies={caseStudies} />
       </Section>

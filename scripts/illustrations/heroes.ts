@@ -1,0 +1,121 @@
+/**
+ * The drawings that open the services index, each service, about, contact and the local
+ * landings, and the landings' second picture between their sections. Cover art like a case
+ * study's (abstract, no text), in an art direction chosen here for each page's field; the
+ * landings show a shore, which every locality we serve lies on, and no building or landmark.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ART_MOTIFS, type ArtDirection } from '@/lib/media/art-direction';
+
+import { ROOT } from './sources';
+import type { PlannedImage } from './types';
+
+/** Twice the widest the hero's picture column gets (about 28rem), so it is sharp at DPR 2. */
+const HERO = { width: 1200, height: 900 };
+const INTERLUDE = { width: 1600, height: 900 };
+
+/** Fixed pages with a drawn hero, by content file (content/pages/<name>.yaml). */
+const PAGES: Record<string, { art: ArtDirection; what: string }> = {
+  services: { art: { palette: 'harbor', motif: 'blocks' }, what: 'our services page' },
+  about: { art: { palette: 'glacier', motif: 'constellation' }, what: 'our about page' },
+  contact: { art: { palette: 'citrus', motif: 'signal' }, what: 'our contact page' },
+};
+
+/** Each service's look, from its field (content/services/<slug>.yaml). */
+const SERVICES: Record<string, ArtDirection> = {
+  'search-engine-optimization': { palette: 'lagoon', motif: 'contours' },
+  'web-design': { palette: 'cobalt', motif: 'blocks' },
+  'branding-and-design': { palette: 'orchid', motif: 'geometry' },
+  'social-media-marketing': { palette: 'aurora', motif: 'constellation' },
+  'ppc-advertising': { palette: 'ember', motif: 'bars' },
+  'b2b-search-engine-optimization': { palette: 'graphite', motif: 'contours' },
+  'visibility-optimization': { palette: 'graphite', motif: 'radar' },
+  'ecommerce-marketing': { palette: 'citrus', motif: 'blocks' },
+  'digital-marketing-strategy': { palette: 'cobalt', motif: 'meridians' },
+  'content-writing': { palette: 'mint', motif: 'waves' },
+  'email-marketing': { palette: 'lagoon', motif: 'signal' },
+  'white-label-digital-marketing': { palette: 'aurora', motif: 'facets' },
+};
+
+/** A landing's palette, by its locality; every landing is drawn from its own seed. */
+const LOCALITY_PALETTES: Record<string, ArtDirection['palette']> = {
+  'El Segundo': 'harbor',
+  'Los Angeles': 'citrus',
+  'Redondo Beach': 'lagoon',
+  'the South Bay': 'mint',
+};
+
+const yamlNames = (collection: string) =>
+  readdirSync(path.join(ROOT, 'content', collection))
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => name.slice(0, -'.yaml'.length))
+    .sort();
+
+const describe = (art: ArtDirection) => `${ART_MOTIFS[art.motif]}, in ${art.palette} colours`;
+
+function heroArt(
+  collection: 'pages' | 'services' | 'landings',
+  slug: string,
+  art: ArtDirection,
+  caption: string,
+  name = 'hero',
+): PlannedImage {
+  return {
+    collection,
+    slug,
+    name,
+    role: name === 'hero' ? 'hero' : 'interlude',
+    ...(name === 'hero' ? HERO : INTERLUDE),
+    alt: `Abstract drawing: ${describe(art)}.`,
+    caption,
+    art: { template: 'art', direction: art, seed: `${collection}/${slug}/${name}` },
+  };
+}
+
+/** The locality a landing file names (`locality:`). */
+function localityOf(name: string): string {
+  const text = readFileSync(path.join(ROOT, 'content/landings', `${name}.yaml`), 'utf8');
+  const locality = /^locality:\s*(.+)$/m.exec(text)?.[1]?.trim();
+  if (!locality) throw new Error(`content/landings/${name}.yaml: no locality`);
+  return locality;
+}
+
+export function heroPlan(): PlannedImage[] {
+  const pages = Object.entries(PAGES).map(([slug, { art, what }]) =>
+    heroArt('pages', slug, art, `Illustration: abstract art we drew for ${what} (${art.motif} motif).`),
+  );
+  const services = yamlNames('services').map((slug) => {
+    const art = SERVICES[slug];
+    if (!art) throw new Error(`content/services/${slug}.yaml has no hero art direction in ${__filename}`);
+    return heroArt(
+      'services',
+      slug,
+      art,
+      `Illustration: abstract art we drew for this service (${art.motif} motif).`,
+    );
+  });
+  const landings = yamlNames('landings').flatMap((slug) => {
+    const locality = localityOf(slug);
+    const palette = LOCALITY_PALETTES[locality];
+    if (!palette)
+      throw new Error(`content/landings/${slug}.yaml: no palette for "${locality}" in ${__filename}`);
+    return [
+      heroArt(
+        'landings',
+        slug,
+        { palette, motif: 'shore' },
+        `Illustration: the Pacific shore ${locality} lies on, as we drew it: an impression, not a map or a photograph.`,
+      ),
+      heroArt(
+        'landings',
+        slug,
+        { palette, motif: 'waves' },
+        `Illustration: layered waves we drew for this page, an abstract pattern rather than a view of ${locality}.`,
+        'between',
+      ),
+    ];
+  });
+  return [...pages, ...services, ...landings];
+}

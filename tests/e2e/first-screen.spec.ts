@@ -1,0 +1,136 @@
+/**
+ * The first screen sells (issue 35): every page kind opens on a picture beside its heading,
+ * text sections do not run on as one repeated "heading left, text right" band, and on a phone
+ * the work index shows the work before anything else.
+ */
+import { MAX_BESIDE_IN_A_ROW } from '@/components/sections/ContentSections';
+import { listLandings, listServices } from '@/lib/content/server';
+import { landingPath, ROUTES, servicePath } from '@/lib/routes';
+
+import { expect, type Page, test } from './support/fixtures';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Every page kind that opens on one of our drawings (the ebook on its cover). */
+const HERO_PAGES = [
+  ROUTES.services,
+  ...listServices().map((service) => servicePath(service.slug)),
+  ROUTES.about,
+  ROUTES.contact,
+  ...listLandings().map(landingPath),
+  ROUTES.ebook,
+];
+
+test.use({ viewport: DESKTOP });
+test.beforeEach(async ({ page }) => {
+  // Sections slide in as they scroll into view; measured still, where they end up.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+/** The hero: the page's own header, which holds its h1. */
+const hero = (page: Page) => page.locator('main header').filter({ has: page.locator('h1') });
+
+test.describe('every hero has a picture in the first 1280×800 screen', () => {
+  for (const path of HERO_PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const picture = hero(page).locator('img').filter({ visible: true }).first();
+      await expect(picture).toBeVisible();
+      await expect(picture).toHaveAttribute('alt', /\w{3,}/);
+      await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+      const box = (await picture.boundingBox())!;
+      // Wholly in the first screen, and a picture, not an ornament: a tenth of the screen at least.
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+      expect(box.width * box.height).toBeGreaterThanOrEqual((DESKTOP.width * DESKTOP.height) / 10);
+      // Beside the heading, so no half of the screen is empty.
+      const heading = (await hero(page).locator('h1').boundingBox())!;
+      expect(box.x).toBeGreaterThan(heading.x + heading.width - 1);
+      // Its caption says what it is: a drawing.
+      await expect(hero(page).locator('figcaption')).toHaveText(/^Illustration: /);
+    });
+  }
+});
+
+/**
+ * How many sections in a row put their heading beside their text, at most, in page order
+ * (a picture between them ends a run).
+ */
+async function longestBesideRun(page: Page): Promise<number> {
+  return page.locator('main').evaluate((main) => {
+    let run = 0;
+    let longest = 0;
+    for (const block of main.querySelectorAll(':scope > section, :scope > figure')) {
+      const heading = block.querySelector('h2');
+      const beside =
+        block.tagName === 'SECTION' &&
+        heading !== null &&
+        [...block.querySelectorAll('p, ul, ol, dl')].some((el) => {
+          const [h, r] = [heading.getBoundingClientRect(), el.getBoundingClientRect()];
+          return r.left >= h.right && r.top < h.bottom && r.width > 0;
+        });
+      run = beside ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    return longest;
+  });
+}
+
+test.describe(`no more than ${MAX_BESIDE_IN_A_ROW} "heading left, text right" sections in a row`, () => {
+  for (const path of HERO_PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      expect(await longestBesideRun(page)).toBeLessThanOrEqual(MAX_BESIDE_IN_A_ROW);
+    });
+  }
+});
+
+test('a landing shows a picture between its sections, captioned as a drawing', async ({ page }) => {
+  for (const landing of listLandings()) {
+    await page.goto(landingPath(landing));
+    const between = page.locator('main > section ~ figure').filter({ has: page.locator('img') });
+    await expect(between).toHaveCount(1);
+    await expect(between.locator('figcaption')).toHaveText(/^Illustration: /);
+    await expect(page.locator('main > figure + section')).toHaveCount(1);
+  }
+});
+
+test.describe('the work index on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('shows the first case image in the first screen, under one heading', async ({ page }) => {
+    await page.goto(ROUTES.caseStudies);
+    const first = page.locator('#case-studies li img').filter({ visible: true }).first();
+    const box = (await first.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    // One heading above the work: the h1, not a second title for the same list.
+    await expect(page.locator('h1')).toHaveCount(1);
+    const headingsBeforeWork = await page.locator('main').evaluate((main) => {
+      const work = main.querySelector('#case-studies li');
+      return [...main.querySelectorAll('h1, h2, h3')].filter(
+        (h) => work && h.compareDocumentPosition(work) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).length;
+    });
+    expect(headingsBeforeWork).toBe(1);
+  });
+
+  test('folds the filters into one control that keyboards and screen readers can open', async ({ page }) => {
+    await page.goto(ROUTES.caseStudies);
+    const filters = page.getByRole('navigation', { name: 'Filter case studies' });
+    const toggle = filters.locator('summary');
+    await expect(filters.getByRole('link').filter({ visible: true })).toHaveCount(0);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(filters.locator('details')).toHaveAttribute('open', '');
+    const links = filters.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    await expect(filters.getByRole('link', { name: 'All work' })).toHaveAttribute('aria-current', 'page');
+    // Each filter is still its own page, reached without a script.
+    const href = await links.nth(1).getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${ROUTES.caseStudies}/(service|industry)/`));
+    await page.goto(href!);
+    await expect(page.locator('summary')).toContainText('Showing:');
+    await expect(page.locator('summary')).not.toContainText('All work');
+  });
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+
+import { LOGO_BOX, logoWidth } from '@/lib/layout/logos';
+import { openSource } from '@/lib/media/server/render';
+import { sanitizeSvg } from '@/lib/media/server/svg';
+import { isLogoSource } from '@/lib/media/types';
+
+/** A 300×100 drawing (a 200×40 bar) inside `pad` px of transparent padding. */
+async function paddedLogo(pad: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${300 + 2 * pad}" height="${100 + 2 * pad}"><rect x="${pad}" y="${pad}" width="300" height="100" fill="#123456"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+describe('client logos in the media step', () => {
+  it('are told from other images by their folder', () => {
+    expect(isLogoSource('content/media/clients/acme.png')).toBe(true);
+    expect(isLogoSource('tests/fixtures/proof-content/media/clients/a.svg')).toBe(true);
+    expect(isLogoSource('content/media/case-studies/ami/cover.png')).toBe(false);
+  });
+
+  it('are trimmed of their padding, transparent or white; other images keep theirs', async () => {
+    const padded = await paddedLogo(150);
+    expect(await (await openSource(padded, 'content/media/clients/acme.png')).metadata()).toMatchObject({
+      width: 300,
+      height: 100,
+    });
+    const white = await sharp(padded).flatten({ background: '#ffffff' }).png().toBuffer();
+    expect(await (await openSource(white, 'content/media/clients/acme.png')).metadata()).toMatchObject({
+      width: 300,
+      height: 100,
+    });
+    expect(await (await openSource(padded, 'content/media/posts/chart.png')).metadata()).toMatchObject({
+      width: 600,
+      height: 400,
+    });
+  });
+
+  it('accept an SVG: sanitised, drawn at the largest width, then trimmed', async () => {
+    const svg = readFileSync(
+      path.join(process.cwd(), 'tests/fixtures/proof-content/media/clients/sample-f.svg'),
+    );
+    const image = await openSource(svg, 'content/media/clients/sample-f.svg');
+    const { width = 0, height = 0, format } = await image.metadata();
+    expect(format).toBe('png');
+    // 300×120 declared; drawn 1600 wide, its 20 px margins and the text's right side trimmed.
+    expect(width).toBeGreaterThan(1000);
+    expect(width).toBeLessThan(1600);
+    expect(height).toBeLessThan((1600 * 120) / 300);
+  });
+});
+
+describe('the SVG sanitiser', () => {
+  const dirty = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
+    <script>alert(1)</script>
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs>
+    <rect id="r" fill="url(#g)" width="5" height="5"/>
+    <rect style="fill: url(https://tracker.example/x.svg#a)" width="1" height="1"/>
+    <use href="#r"/><use xlink:href="https://tracker.example/y.svg#b"/>
+    <image href="file:///etc/passwd"/><style>@import url(https://tracker.example/z.css);</style>
+    <a href="javascript:alert(1)"><text onclick="alert(1)">Name</text></a>
+    <foreignObject><div xmlns="http://www.w3.org/1999/xhtml">html</div></foreignObject>
+  </svg>`;
+  const clean = sanitizeSvg(dirty);
+
+  it('removes scripts, event handlers, links and foreign content', () => {
+    for (const gone of ['<script', 'onload', 'onclick', 'javascript:', '<a ', '<foreignObject', '<div'])
+      expect(clean).not.toContain(gone);
+  });
+
+  it('removes every reference outside the file, keeping those inside it', () => {
+    for (const gone of ['tracker.example', 'file://', '<image', '<style', '@import'])
+      expect(clean).not.toContain(gone);
+    expect(clean).toContain('fill="url(#g)"');
+    expect(clean).toContain('<use href="#r"');
+    expect(clean).toContain('>Name</text>');
+  });
+
+  it('refuses a file with no SVG in it', () => {
+    expect(() => sanitizeSvg('<script>alert(1)</script>')).toThrow(/no SVG/);
+  });
+});
+
+describe('a logo’s shown width', () => {
+  it('gives every logo inside the box the same area', () => {
+    const area = (w: number, h: number) => logoWidth(w, h) ** 2 * (h / w);
+    expect(area(400, 400)).toBeCloseTo(LOGO_BOX.area, 1);
+    expect(area(500, 300)).toBeCloseTo(LOGO_BOX.area, 1);
+    expect(area(900, 300)).toBeCloseTo(LOGO_BOX.area, 1);
+  });
+
+  it('keeps a long wordmark within the width and a tall mark within the height', () => {
+    expect(logoWidth(2000, 100)).toBe(LOGO_BOX.width);
+    expect(logoWidth(100, 400)).toBeCloseTo(LOGO_BOX.height / 4, 2);
+  });
+});
