@@ -1,40 +1,29 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 
-import { CONSENT_DEFAULT_SCRIPT } from './lib/consent/browser/consent-mode';
-import { integrationsEnv, isDevelopment, nodeEnv } from './lib/env';
+import { siteSecurityHeaders } from './components/document/site-headers';
+import { isDevelopment, nodeEnv } from './lib/env';
 import { DIST_DIR } from './lib/env/dist-dir';
 import { assertValidEnv } from './lib/env/schema';
 import { buildEnv } from './lib/env/server/build';
-import { cmsEnv } from './lib/env/server/cms';
-import { AFTER_PAINT_SCRIPT } from './lib/first-paint/after-paint';
+import { cmsEnv, editorServed } from './lib/env/server/cms';
 import { EDITOR_PATH } from './lib/routes';
 import { assertSearchIndexBuilt } from './lib/search/server/index-file';
-import { securityHeaders } from './lib/security/server/headers';
-import { GTM_INIT_SCRIPT } from './lib/tags';
-import { THEME_SCRIPT } from './lib/theme';
 
 // `next build` run alone skips the prebuild step that writes the search index: say so.
 assertSearchIndexBuilt(process.argv);
 // next build and next start both load this file: a malformed variable stops either, named.
 assertValidEnv(process.env);
 
-/**
- * Inline scripts the pages run, allowed by their hash rather than 'unsafe-inline'. Next
- * itself then renders none that run: its page data is JSON, and see turbopackSharedRuntime.
- */
-const inlineScripts = [
-  THEME_SCRIPT,
-  CONSENT_DEFAULT_SCRIPT,
-  AFTER_PAINT_SCRIPT,
-  ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : []),
-];
-
 const nextConfig: NextConfig = {
   // Strict mode surfaces effects that forget to clean up, in development only.
   reactStrictMode: true,
+  // CI type-checks once, before building (.ci/run); every other build checks as it goes.
+  typescript: { ignoreBuildErrors: buildEnv().typesChecked },
   // Nobody needs to know the framework from a response header.
   poweredByHeader: false,
+  // proxy.ts answers `/about/` with the 308 itself, so the redirect carries the security headers.
+  skipTrailingSlashRedirect: true,
   // A second build (e.g. the end-to-end run with fake tag ids) can sit beside the main one.
   distDir: DIST_DIR,
   // The first-paint switch (lib/first-paint/index.ts) reaches the browser build too.
@@ -59,24 +48,25 @@ const nextConfig: NextConfig = {
     };
   },
   // Every response carries the security headers; each is explained in lib/security/server/headers.ts.
-  // Redirects are answered by pages (pages/blog/page/1.ts) so that they carry them too.
+  // Redirects are answered by pages (pages/blog/page/1.ts) so that they carry them too. The
+  // source matches any path, a trailing slash included (`/:path*` does not), so proxy.ts's
+  // trailing-slash 308 carries them; pages/_document.tsx adds them to Next's 400.
   async headers() {
     const production = nodeEnv() === 'production';
     return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({ integrations: integrationsEnv, inlineScripts, production }),
-      },
-      // The web editor's own policy, on its path only (later entries win for the same header).
-      {
-        source: `${EDITOR_PATH}/:path*`,
-        headers: securityHeaders({
-          integrations: integrationsEnv,
-          inlineScripts,
-          production,
-          editor: { localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}` },
-        }),
-      },
+      { source: '/(.*)', headers: siteSecurityHeaders() },
+      // The web editor's own policy, on its path only and only where it is served (later
+      // entries win for the same header).
+      ...(editorServed(production)
+        ? [
+            {
+              source: `${EDITOR_PATH}/:path*`,
+              headers: siteSecurityHeaders({
+                localBackend: production ? undefined : `http://127.0.0.1:${cmsEnv().localPort}`,
+              }),
+            },
+          ]
+        : []),
     ];
   },
 };

@@ -17,6 +17,8 @@ export const e2eLeadsDatabase = 'data/e2e-leads.db';
 const tagsPort = Number(process.env.E2E_TAGS_PORT ?? 3114);
 const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
 const tagsSpec = 'tags.spec.ts';
+/** A placeholder repository: the editor is built, nothing ever commits to it. */
+const E2E_CMS_REPO = 'owner/repository';
 
 /**
  * A third build whose content has the agency's proof supplied by a test fixture (results,
@@ -67,7 +69,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       // No mail leaves a test run: leads go to their own log only.
-      env: { NEXT_TELEMETRY_DISABLED: '1', LEADS_DATABASE_URL: e2eLeadsDatabase, SENDGRID_API_KEY: '' },
+      // A CMS backend named, so the build has /admin (tests/e2e/seo.spec.ts, security.spec.ts).
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        LEADS_DATABASE_URL: e2eLeadsDatabase,
+        SENDGRID_API_KEY: '',
+        CMS_GITHUB_REPO: E2E_CMS_REPO,
+      },
     },
     {
       command: `npm run build && npx next start -p ${tagsPort} -H 127.0.0.1`,
@@ -79,6 +87,7 @@ export default defineConfig({
         NEXT_DIST_DIR: '.next-tags',
         LEADS_DATABASE_URL: e2eLeadsDatabase,
         SENDGRID_API_KEY: '',
+        CMS_GITHUB_REPO: E2E_CMS_REPO,
         ...FAKE_TAG_ENV,
       },
     },

@@ -8,20 +8,30 @@ import ConsentManager from '@/components/consent/ConsentManager';
 import { fontVariables } from '@/components/fonts';
 import type { ClosingPitch } from '@/components/layout/Footer';
 import Layout from '@/components/layout/Layout';
+import type { ContentProblemsProps } from '@/lib/content/server/static-props';
 import { anyTagConfigured } from '@/lib/tags';
 
 /** Tags load after hydration anyway, so their code stays out of the first load. */
 const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
+/** Only `npm run dev` ever shows it: its code stays out of every page's first load. */
+const ContentProblems = dynamic(() => import('@/components/templates/ContentProblems'));
 
 /** A page may return `closingPitch` from getStaticProps: its own words above the footer form. */
-export default function App({ Component, pageProps }: AppProps<{ closingPitch?: ClosingPitch }>) {
+export default function App({
+  Component,
+  pageProps,
+}: AppProps<{ closingPitch?: ClosingPitch } & Partial<ContentProblemsProps>>) {
   useAttributionCapture();
   // The web editor (/admin) fills the window itself: no header, footer, consent or tags.
   if ((Component as { bare?: boolean }).bare) return <Component {...pageProps} />;
   return (
     <div className={`app-root ${fontVariables}`}>
       <Layout notice={<ConsentManager />} closingPitch={pageProps.closingPitch}>
-        <Component {...pageProps} />
+        {pageProps.contentProblems ? (
+          <ContentProblems problems={pageProps.contentProblems} />
+        ) : (
+          <Component {...pageProps} />
+        )}
       </Layout>
       {anyTagConfigured && <Tags />}
     </div>

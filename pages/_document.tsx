@@ -1,6 +1,7 @@
-import { Html, Main, NextScript } from 'next/document';
+import { type DocumentContext, Html, Main, NextScript } from 'next/document';
 
 import Head from '@/components/document/FirstPaintHead';
+import { siteSecurityHeaders } from '@/components/document/site-headers';
 import { CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/browser/consent-mode';
 import { firstPaintTricks } from '@/lib/env';
 import { AFTER_PAINT_SCRIPT } from '@/lib/first-paint/after-paint';
@@ -29,3 +30,14 @@ export default function Document() {
     </Html>
   );
 }
+
+/**
+ * Next answers a malformed path (`/%E0%A4%A`) with a 400 rendered before any headers() rule
+ * applies: the document, which every rendered answer passes through, adds them then.
+ */
+Document.getInitialProps = async (context: DocumentContext) => {
+  const { res } = context;
+  if (res && !res.headersSent && !res.hasHeader('content-security-policy'))
+    for (const { key, value } of siteSecurityHeaders()) res.setHeader(key, value);
+  return context.defaultGetInitialProps(context);
+};

@@ -7,7 +7,7 @@ import { CMS_COLLECTIONS, CMS_SCRIPTS, type CmsConfig, cmsConfig } from '@/lib/c
 import type { BodyParts } from '@/lib/content/front-matter';
 import { loadContent } from '@/lib/content/server';
 import { isDevelopment } from '@/lib/env';
-import { cmsEnv } from '@/lib/env/server/cms';
+import { cmsEnv, editorServed } from '@/lib/env/server/cms';
 import { STATIC_ROUTES } from '@/lib/routes';
 
 interface Props {
@@ -17,8 +17,10 @@ interface Props {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
-  const content = loadContent();
   const env = cmsEnv();
+  // No backend configured: a production site has no editor (docs/editing.md).
+  if (!editorServed(!isDevelopment(), env)) return { notFound: true };
+  const content = loadContent();
   const config = cmsConfig(
     {
       categories: content.categories.map((c) => c.slug),

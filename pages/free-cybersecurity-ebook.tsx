@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import EbookRequestForm from '@/components/contact/EbookRequestForm';
 import styles from '@/components/ebook/Ebook.module.css';
 import { EbookCover, EbookFigure } from '@/components/ebook/EbookPicture';
@@ -8,10 +6,13 @@ import ProcessSteps from '@/components/sections/ProcessSteps';
 import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
+import { withContentProblems } from '@/lib/content/server/static-props';
 import { type EbookPageProps, ebookPageProps } from '@/lib/ebook/server/page-props';
 import { PAGE_FORMS } from '@/lib/routes';
 
-export const getStaticProps: GetStaticProps<EbookPageProps> = async () => ({ props: ebookPageProps() });
+export const getStaticProps = withContentProblems<EbookPageProps>(async () => ({
+  props: ebookPageProps(),
+}));
 
 const REQUEST_ANCHOR = PAGE_FORMS.ebook.anchor;
 

@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import HeroAnimation from '@/components/lottie/HeroAnimation';
 import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
@@ -21,6 +19,7 @@ import {
   postCard,
   type PostCardData,
 } from '@/lib/content/server';
+import { withContentProblems } from '@/lib/content/server/static-props';
 import { ACTION_LABELS } from '@/lib/layout/nav';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
@@ -39,7 +38,7 @@ const FEATURED_SERVICES = 6;
 const FEATURED_CASE_STUDIES = 3;
 const LATEST_POSTS = 3;
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+export const getStaticProps = withContentProblems<Props>(async () => ({
   props: {
     page: getPage(ROUTES.home),
     services: listServices()
@@ -50,7 +49,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
     clients: listClientLogos(),
     quote: chooseQuote(listCaseStudies(), listClientLogos()) ?? null,
   },
-});
+}));
 
 /**
  * The work leads: one piece beside the headline, the next right under the hero; then

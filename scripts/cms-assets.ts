@@ -11,15 +11,24 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 import { CMS_ASSETS_PATH, CMS_PARSER_FILE } from '@/lib/content/cms-config';
+import { editorServed } from '@/lib/env/server/cms';
 
 import { verifiedCmsBundle } from './cms-bundle';
 import { runAsCommand } from './command';
 
 const CMS_ASSETS_FOLDER = path.join('public', CMS_ASSETS_PATH);
 
-export function writeCmsAssets(root = process.cwd()) {
+/**
+ * Writes the editor's files, or, for a production build with no editor (no CMS backend
+ * configured: lib/env/server/cms.ts), removes any left by a dev server so none ships.
+ */
+export function writeCmsAssets(root = process.cwd(), production = false) {
   const target = path.join(root, CMS_ASSETS_FOLDER);
   rmSync(target, { recursive: true, force: true });
+  if (!editorServed(production)) {
+    console.log('No CMS backend configured (CMS_GITHUB_REPO): the build has no web editor at /admin');
+    return;
+  }
   mkdirSync(target, { recursive: true });
   // The bundle and the chunks it loads on demand (bundle.json and package.json stay behind).
   const files = verifiedCmsBundle().filter(({ name }) => name.endsWith('.js'));

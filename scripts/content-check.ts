@@ -6,16 +6,16 @@
 import { contactFacts } from '@/content/site';
 import { missingContactFacts } from '@/lib/content/contact-facts';
 import { readContentSource } from '@/lib/content/server';
-import { checkContent, ContentError, routesOf } from '@/lib/content/validate';
+import { checkContent, ContentError } from '@/lib/content/validate';
 import { loadGuide } from '@/lib/ebook/server/load';
 
 import { runAsCommand } from './command';
 import { refreshServiceMenu, SERVICE_MENU_FILE } from './service-menu';
 
 function contentCheck() {
-  const { content, issues } = checkContent(readContentSource());
+  const { content, issues, routes } = checkContent(readContentSource());
   // The free ebook's chapters link to site pages and diagrams: checked against both.
-  const ebook = loadGuide(routesOf(content));
+  const ebook = loadGuide([...routes]);
   const problems = [...issues, ...ebook.issues];
   if (problems.length > 0) throw new ContentError(problems);
 

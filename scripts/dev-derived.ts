@@ -4,12 +4,18 @@
  * scripts/dev.ts runs this before `next dev` starts and again after each save under content/,
  * in a fresh process so edited TypeScript content modules are read anew.
  */
-import { ContentError } from '@/lib/content/validate';
+import { contentIssues } from '@/lib/content/server';
+import { ContentError, formatProblems } from '@/lib/content/validate';
 
 import { runAsCommand } from './command';
 import { writeContentSchemas } from './content-schema';
 import { writeSearchIndex } from './search-index';
 import { refreshServiceMenu } from './service-menu';
+
+function report(list: string, where: string) {
+  console.error(`${list}\n${where} until you fix them; save, and the page follows on its next reload.`);
+  process.exitCode = 1;
+}
 
 export async function writeDevDerived(): Promise<void> {
   try {
@@ -17,11 +23,13 @@ export async function writeDevDerived(): Promise<void> {
     writeSearchIndex();
     // The editor hints learn a new category, service or case study as it is saved.
     await writeContentSchemas();
+    // Broken entries leave the derived files; their pages show the same list.
+    const issues = contentIssues();
+    if (issues.length > 0) report(formatProblems(issues), "Only these entries' pages show the list");
   } catch (error) {
-    // The page shows the same problems with their places; the server keeps running.
+    // A problem in a shared list (categories, menus): every page shows it; the server keeps running.
     if (!(error instanceof ContentError)) throw error;
-    console.error(`${error.message}\nFix the file and save: the page follows on its next reload.`);
-    process.exitCode = 1;
+    report(error.message, 'Every page shows the list');
   }
 }
 

@@ -2,13 +2,17 @@
  * npm run media (run by prebuild and predev): renders every source image under content/
  * into AVIF and WebP at several widths, into public/media/, with a manifest of intrinsic
  * sizes in Next's build cache (MEDIA_MANIFEST). Sources whose content hash is unchanged are skipped, so warm builds are quick.
+ * For a production build (prebuild) the images only drafts and scheduled entries use are
+ * left out, and their variants from earlier runs removed, so none is served before its entry.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { contentToday } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { contentFixture } from '@/lib/env';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
+import { unpublishedOnlySources } from '@/lib/media/server/published';
 import { contentHash, meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
@@ -44,7 +48,17 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
   return { hash, width, height, luma: await meanLuma(image), variants };
 }
 
-export async function writeMedia(): Promise<void> {
+/** Every entry and list under content/ that may name an image, as text. */
+function contentTexts() {
+  return readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(md|ya?ml|ts|json)$/.test(file))
+    .map((file) => {
+      const relative = `content/${file.split(path.sep).join('/')}`;
+      return { path: relative, text: readFileSync(path.join(root, relative), 'utf8') };
+    });
+}
+
+export async function writeMedia({ publishedOnly = false } = {}): Promise<void> {
   mkdirSync(path.join(root, MEDIA_PUBLIC_DIR), { recursive: true });
   const previous = readManifest();
   const next: MediaManifest = {};
@@ -52,7 +66,15 @@ export async function writeMedia(): Promise<void> {
   // A test fixture's supplied logos (CONTENT_FIXTURE) are rendered with the content's images.
   const fixture = contentFixture();
   const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
+  const left = publishedOnly
+    ? unpublishedOnlySources(contentTexts(), sources, contentToday())
+    : new Set<string>();
+  for (const source of left)
+    for (const format of MEDIA_FORMATS)
+      for (const variant of previous[source]?.variants[format] ?? [])
+        rmSync(path.join(root, 'public', variant.url), { force: true });
   for (const source of sources) {
+    if (left.has(source)) continue;
     // Oversized sources are refused by the content check with their file and line.
     if (statSync(path.join(root, source)).size > MAX_SOURCE_BYTES) continue;
     const hash = contentHash(readFileSync(path.join(root, source)));
@@ -74,7 +96,10 @@ export async function writeMedia(): Promise<void> {
   mkdirSync(path.dirname(path.join(root, MEDIA_MANIFEST)), { recursive: true });
   writeFileSync(path.join(root, MEDIA_MANIFEST), `${JSON.stringify(next, null, 1)}\n`);
   const total = Object.keys(next).length;
-  console.log(`Media: ${total} source image(s), ${rendered} rendered, ${total - rendered} unchanged.`);
+  const unpublishedNote = left.size > 0 ? `, ${left.size} of unpublished entries left out` : '';
+  console.log(
+    `Media: ${total} source image(s), ${rendered} rendered, ${total - rendered} unchanged${unpublishedNote}.`,
+  );
 }
 
 runAsCommand(module, writeMedia);

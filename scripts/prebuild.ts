@@ -14,12 +14,13 @@ import { writeServiceMenu } from './service-menu';
 
 async function prebuild() {
   // First: the content loader reads the rendered images' sizes once, when it first loads.
-  await writeMedia();
+  // A build publishes only what is published: a draft's images wait for the draft.
+  await writeMedia({ publishedOnly: true });
   writeServiceMenu();
   writeSearchIndex();
   await writeShareImages();
   await writeEbook();
-  writeCmsAssets();
+  writeCmsAssets(process.cwd(), true);
 }
 
 runAsCommand(module, prebuild);

@@ -37,13 +37,27 @@ export const MIN_FILL_TIME_MS = 3_000;
 
 /**
  * Fields that are one line of plain text: a control character (C0, DEL, C1), a Unicode line
- * or paragraph separator, or a format character (bidi overrides and isolates, zero-width
- * spaces: they make text read differently from what it holds) is refused on receipt. The
- * zero-width joiner and non-joiner stay allowed: Persian, Indic scripts and emoji need them.
- * The message alone may hold line breaks and tabs.
+ * or paragraph separator, a format character (bidi overrides and isolates, zero-width
+ * spaces: they make text read differently from what it holds) or any other character
+ * Unicode says to draw as nothing (the Hangul fillers U+3164 and U+115F, the combining
+ * grapheme joiner U+034F: a name that looks blank, or like another) is refused on receipt.
+ * The zero-width joiner and non-joiner and the variation selectors stay allowed: Persian,
+ * Indic scripts and emoji need them. The message alone may hold line breaks and tabs.
  */
 export const CONTROL_FREE_FIELDS = ['name', 'email', 'company', 'url', 'utm', 'form-name'] as const;
-const CONTROL_CHARACTER = /(?![\u200c\u200d])[\p{Cc}\u2028\u2029\p{Cf}]/u;
+const CONTROL_CHARACTER =
+  /(?![\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\p{Cc}\u2028\u2029\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+/** What the message sheds: controls and format characters, but for its lines, tabs and joiners. */
+const INVISIBLE_IN_TEXT = /(?![\t\n\r\u200c\u200d])[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * Text as a reader should see it, for the message and every mail body: no control or format
+ * character (bidi overrides, zero-width spaces, terminal escapes) but line breaks, tabs and
+ * the joiners emoji need; a Unicode line or paragraph separator becomes a line break.
+ */
+export function stripInvisible(text: string): string {
+  return text.replace(/[\u2028\u2029]/g, '\n').replace(INVISIBLE_IN_TEXT, '');
+}
 
 /** The first control or format character in a value, as U+XXXX; undefined when there is none. */
 export function firstControlCharacter(value: string): string | undefined {
@@ -193,7 +207,7 @@ export function validateContact(
     value: {
       name: fieldText(fields, 'name')!.trim(),
       email: fieldText(fields, 'email')!.trim(),
-      message: fieldText(fields, 'message')?.trim() ?? '',
+      message: stripInvisible(fieldText(fields, 'message') ?? '').trim(),
       company: fieldText(fields, 'company')?.trim() ?? '',
       formName: formName!,
       page,

@@ -11,7 +11,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
-import { videoFromUrl } from '@/lib/content/video';
+import { VIDEO_PROVIDER_NAMES, videoFromUrl } from '@/lib/content/video';
 
 import { highlightCode, HIGHLIGHTED_LANGUAGES, PLAIN_LANGUAGES } from './highlight';
 import {
@@ -38,6 +38,10 @@ const REFUSED: Record<string, string> = {
   linkReference: 'reference links are not supported: write the address inline, [text](/path)',
   imageReference: 'reference images are not supported: write ![alt](file "caption")',
 };
+
+export const IFRAME_REFUSED = `an <iframe> is not allowed: to embed a video, put its ${Object.values(
+  VIDEO_PROVIDER_NAMES,
+).join(' or ')} link alone on its own line, with a blank line above and below`;
 
 /** A footnote call whose note is missing stays literal text: found to be named. */
 const UNDEFINED_FOOTNOTE = /\[\^([^\]\s]+)\]/g;
@@ -70,6 +74,8 @@ class Converter {
   }
 
   refuseUnknown(node: Nodes) {
+    // A pasted embed code: the site makes the embed itself, from the link alone.
+    if (node.type === 'html' && /<iframe\b/i.test(node.value)) return this.refuse(node, IFRAME_REFUSED);
     this.refuse(node, REFUSED[node.type] ?? `"${node.type}" is not supported: see docs/editing.md`);
   }
 

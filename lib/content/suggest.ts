@@ -35,6 +35,33 @@ export function suggestionFor(typed: string, known: readonly string[]): string |
   return best?.name;
 }
 
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+const wordsOf = (name: string) => name.split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * The site paths nearest to a mistyped one, best first: same folder before others, then an
+ * abbreviation of the name ("seo" for "search-engine-optimization"), a shared word, and
+ * fewest letters changed.
+ */
+export function nearestPaths(typed: string, paths: readonly string[], count = 3): string[] {
+  const name = lastSegment(typed);
+  const typedWords = wordsOf(name);
+  const score = (path: string) => {
+    const candidate = lastSegment(path);
+    const words = wordsOf(candidate);
+    let value = distance(name, candidate) / Math.max(name.length, candidate.length, 1);
+    if (words.map((word) => word[0]).join('') === typedWords.join('')) value -= 1;
+    else if (typedWords.some((word) => words.includes(word))) value -= 0.5;
+    return parentOf(path) === parentOf(typed) ? value : value + 1;
+  };
+  const scored = paths.map((path) => ({ path, score: score(path) }));
+  return scored
+    .sort((a, b) => a.score - b.score || a.path.localeCompare(b.path))
+    .slice(0, count)
+    .map(({ path }) => path);
+}
+
 type JsonNode = { properties?: Record<string, JsonNode>; items?: JsonNode; anyOf?: JsonNode[] };
 
 /** A nullable or union branch that has fields or items, else the node itself. */

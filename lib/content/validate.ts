@@ -6,6 +6,7 @@ import type { RenderedImage } from '@/lib/media/types';
 import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 import { contentToday, unpublished } from './dates';
+import { CASE_STUDY_PARTS } from './front-matter';
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import { PLACEHOLDER } from './scaffold';
 import {
@@ -30,7 +31,7 @@ import {
   serviceSchema,
 } from './schema';
 import type { ImageResolver } from './server/media';
-import { knownFields, suggestionFor, valuesList } from './suggest';
+import { knownFields, nearestPaths, suggestionFor, valuesList } from './suggest';
 
 /** A place in a file, both counted from 1. */
 export interface Position {
@@ -46,6 +47,8 @@ export interface ContentEntry {
    * `name`), when the loader knows.
    */
   locate?: (fieldPath: PropertyKey[], value: unknown, name?: boolean) => Position;
+  /** Where a field added at the end of the map at `fieldPath` would go, when the loader knows. */
+  locateEnd?: (fieldPath: PropertyKey[]) => Position;
   /** The entry's file name without its extension; slugged entries must use their slug. */
   key?: string;
   /** Field prefix for entries that share a file, e.g. "[2]". */
@@ -101,9 +104,22 @@ export interface ContentIssue {
 }
 
 /** "file:line:column: field …", the form editors' tools turn into a clickable place. */
-export function formatIssue({ file, field, reason, line, column }: ContentIssue): string {
-  const place = line === undefined ? file : `${file}:${line}:${column ?? 1}`;
-  return `${place}: field "${field}" ${reason}`;
+export function formatIssue(issue: ContentIssue): string {
+  const { place, message } = problemOf(issue);
+  return `${place}: ${message}`;
+}
+
+/** One refusal split for a page to show: where, then what and the fix. */
+export interface ContentProblem {
+  place: string;
+  message: string;
+}
+
+export function problemOf({ file, line, column, field, reason }: ContentIssue): ContentProblem {
+  return {
+    place: line === undefined ? file : `${file}:${line}:${column ?? 1}`,
+    message: `field "${field}" ${reason}`,
+  };
 }
 
 /** Where a position inside a field's own text falls in the file. */
@@ -190,16 +206,60 @@ export function parseAll<T>(
         continue;
       }
       const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
+      if (missing) {
+        issues.push(missingField(entry, schema, problem.path));
+        continue;
+      }
       const inField = problem.code === 'custom' ? (problem.params as Position | undefined) : undefined;
       issues.push({
         file: entry.file,
         field: fieldName(entry, problem.path),
-        reason: missing ? 'is missing' : problem.message,
+        reason: problem.message,
         ...locateField(entry, problem.path, inField?.line === undefined ? undefined : inField),
       });
     }
     return [];
   });
+}
+
+/** Fields written below the front matter, not in it: a missing one is written there. */
+const BODY_FIELDS = new Set(['body', ...Object.values(CASE_STUDY_PARTS)]);
+
+/**
+ * A missing field, placed where it belongs: before the next field the schema lists after it
+ * that the entry has, else at the end of its fields.
+ */
+function missingField(entry: ContentEntry, schema: z.ZodType, path: PropertyKey[]): ContentIssue {
+  const field = fieldName(entry, path);
+  const name = String(path.at(-1));
+  const parent = path.slice(0, -1);
+  if (BODY_FIELDS.has(name) && parent.length === 0)
+    return { file: entry.file, field, reason: 'is missing: write it below the front matter' };
+  const known = knownFields(schema, parent);
+  const present = valueAt(entry.data, parent);
+  const next = known
+    .slice(known.indexOf(name) + 1)
+    .find((key) => present && typeof present === 'object' && key in present && !BODY_FIELDS.has(key));
+  const line = `add "${name}: …"`;
+  if (next && entry.locate)
+    return {
+      file: entry.file,
+      field,
+      reason: `is missing: ${line} above "${next}:"`,
+      ...locateName(entry, [...parent, next]),
+    };
+  const end =
+    parent.length > 0
+      ? `at the end of "${fieldName(entry, parent)}"`
+      : entry.file.endsWith('.md')
+        ? 'at the end of the front matter, before its closing ---'
+        : 'at the end of its fields';
+  return {
+    file: entry.file,
+    field,
+    reason: `is missing: ${line} ${end}`,
+    ...(entry.locateEnd?.(parent) ?? {}),
+  };
 }
 
 function checkUnique<T>(
@@ -327,12 +387,22 @@ export function routesOf(content: Content): string[] {
   ];
 }
 
+/** The kinds of link a field may hold, as a refusal lists them. */
+export const LINK_KINDS =
+  'a page of the site (/about), a web address (https://…), an email address (mailto:…) or a phone number (tel:…)';
+
 /** Checks a site path; absolute URLs, mail and phone links are left to the browser. */
 export function brokenLink(href: string, routes: Set<string>): string | undefined {
   if (/^(https?:|mailto:|tel:)/.test(href)) return undefined;
+  if (/^[a-z][a-z\d+.-]*:/i.test(href))
+    return `links to "${href}", a kind of link the site does not allow: link to ${LINK_KINDS}`;
   if (!href.startsWith('/')) return `links to "${href}": write site links as paths starting with /`;
   const path = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-  return routes.has(path) ? undefined : `links to "${href}", which is not a page of the site`;
+  if (routes.has(path)) return undefined;
+  const nearest = nearestPaths(path, [...routes]);
+  return nearest.length > 0
+    ? `links to "${href}", which is not a page of the site: the nearest are ${valuesList(nearest)}`
+    : `links to "${href}", which is not a page of the site`;
 }
 
 type FieldImage = { src: string; alt: string; caption?: string; rendered?: RenderedImage };
@@ -400,7 +470,7 @@ function publishable<T extends { draft?: boolean; date?: string }>(
 export function checkContent(
   source: ContentSource,
   options: CheckOptions = { today: contentToday(), showUnpublished: true },
-): { content: Content; issues: ContentIssue[] } {
+): { content: Content; issues: ContentIssue[]; routes: Set<string> } {
   const issues: ContentIssue[] = [...(source.unreadable ?? [])];
   const pages = parseAll(source.pages, pageSchema, issues);
   const services = parseAll(source.services, serviceSchema, issues);
@@ -488,6 +558,20 @@ export function checkContent(
   };
 
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
+  // An entry refused above still has its file: a link to its page is not a second problem.
+  const refused = <T>(entries: ContentEntry[], parsed: Located<T>[], path: (slug: string) => string) =>
+    entries
+      .filter((entry) => !parsed.some((item) => item.entry === entry))
+      .flatMap((entry) => {
+        const slug = (entry.data as { slug?: unknown } | null)?.slug;
+        return [path(typeof slug === 'string' ? slug : (entry.key ?? ''))];
+      });
+  const routes = new Set([
+    ...routesOf(content),
+    ...refused(source.posts, posts, postPath),
+    ...refused(source.caseStudies, caseStudies, caseStudyPath),
+    ...refused(source.services, services, servicePath),
+  ]);
   checkFields(
     [
       ...pages,
@@ -499,11 +583,11 @@ export function checkContent(
       ...clients,
       ...navigation,
     ],
-    new Set(routesOf(content)),
+    routes,
     source.images,
     issues,
   );
-  return { content, issues };
+  return { content, issues, routes };
 }
 
 /**

@@ -49,12 +49,14 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY_HOPS: optional(z.string().regex(/^\d{1,2}$/, 'must be a whole number of proxies, 0 to 99')),
   // The daily caps and the visitor-mail cooldown (lib/env/server: LimitSettings).
   LEADS_PER_DAY: optional(wholeNumber),
+  LEADS_PER_NETWORK_PER_DAY: optional(wholeNumber),
   VISITOR_MAILS_PER_DAY: optional(wholeNumber),
   VISITOR_MAIL_COOLDOWN_HOURS: optional(wholeNumber),
   CSP_REPORTS_PER_DAY: optional(wholeNumber),
   ALGOLIA_ADMIN_KEY: optional(token('an Algolia admin key')),
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),
+  BUILD_TYPES_CHECKED: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   CONTENT_FIXTURE: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder of the project')),
   FIRST_PAINT_TRICKS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SENTRY_AUTH_TOKEN: optional(token('a Sentry auth token')),
@@ -66,6 +68,7 @@ export const serverEnvSchema = z.object({
   CMS_BRANCH: optional(z.string().regex(/^[\w./-]+$/, 'must be a branch name')),
   CMS_AUTH_URL: optional(httpUrl('the OAuth client of the web editor')),
   CMS_LOCAL_PORT: optional(z.string().regex(/^\d{2,5}$/, 'must be a port number')),
+  CMS_SITE_PORT: optional(z.string().regex(/^\d{2,5}$/, 'must be a port number')),
 });
 
 export const envSchema = publicEnvSchema.extend(serverEnvSchema.shape);

@@ -2,6 +2,7 @@
  * Sentry options for every runtime, in one place, with their agreed numbers. Error reporting
  * is on only in a production build that has a DSN.
  */
+import type { ConsentCategory, ConsentChoices } from '../consent/categories';
 import { nodeEnv, sentryDsn } from '../env';
 
 /** Events go through our own origin so ad blockers do not drop them. */
@@ -20,7 +21,18 @@ export const sentryOptions = {
   tracesSampleRate: 1,
 } as const;
 
-/** Browser-only sampling of session replays. */
+/**
+ * Session Replay records what a visitor does on the page: it is analytics, and starts only
+ * once the visitor allows that category. Error reporting (without replay) is how the site
+ * keeps working, and starts with the page.
+ */
+export const REPLAY_CONSENT_CATEGORY: ConsentCategory = 'analytics';
+
+export function replayAllowed(choices: ConsentChoices | null): boolean {
+  return choices?.[REPLAY_CONSENT_CATEGORY] === true;
+}
+
+/** Browser-only sampling of session replays (applied once replay has started). */
 export const replaySampling = {
   replaysOnErrorSampleRate: 1,
   replaysSessionSampleRate: 0.1,

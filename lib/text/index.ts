@@ -1,16 +1,14 @@
+import slugifyText from '@sindresorhus/slugify';
+
 /** The value trimmed, or undefined when it is unset or blank: a blank setting means "off". */
 export const nonBlank = (value: string | undefined): string | undefined => value?.trim() || undefined;
 
 /**
  * Lower-case ASCII words joined by hyphens: the one slugifier for file names, heading
- * anchors and filter values. Accents fold to their letter and "&" reads as "and".
+ * anchors and filter values. @sindresorhus/slugify, a well-kept library, rather than a
+ * home-made regex: it folds accents to their letter, reads "&" as "and" and drops
+ * apostrophes ("An editor's day" → an-editors-day), which github-slugger, built for
+ * GitHub's heading ids, does not (it keeps accents and leaves "--" where "&" was). Words
+ * are not split at capitals ("IoT" stays iot).
  */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const slugify = (text: string): string => slugifyText(text, { decamelize: false });

@@ -31,8 +31,9 @@ export default async function cspReport(req: NextApiRequest, res: NextApiRespons
       limiter: clientLimiter(limits, 'csp-report', CSP_REPORT_RATE_LIMIT, CSP_REPORT_RATE_WINDOW_MS),
       log: console,
       report: sentryDsn
-        ? async (line) => {
-            if (await cspReportForwardable(limits, env.limits)) captureMessage(line, 'warning');
+        ? async (lines, client) => {
+            if (await cspReportForwardable(limits, env.limits, client))
+              captureMessage(lines.join('\n'), 'warning');
           }
         : undefined,
     },

@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import { PostCards } from '@/components/sections/Cards';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
@@ -18,7 +16,7 @@ import {
   relatedPosts,
   summarizePost,
 } from '@/lib/content/server';
-import { slugPaths } from '@/lib/content/server/static-props';
+import { slugPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { tableOfContents, type TocEntry } from '@/lib/content/toc';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { categoryPath, postPath } from '@/lib/routes';
@@ -36,7 +34,7 @@ const TOC_MIN_ENTRIES = 2;
 
 export const getStaticPaths = slugPaths(listPosts);
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps = withContentProblems<Props, { slug: string }>(async ({ params }) => {
   const post = getPost(params!.slug);
   return {
     props: {
@@ -45,7 +43,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
       related: relatedPosts(post).map(postCard),
     },
   };
-};
+});
 
 export default function PostPage({ post, toc, related }: Props) {
   const withToc = toc.length >= TOC_MIN_ENTRIES;

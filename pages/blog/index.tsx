@@ -1,19 +1,17 @@
-import type { GetStaticProps } from 'next';
-
 import { PostListSection } from '@/components/templates/PostListPages';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listPosts } from '@/lib/content/server';
-import { postListPage, type PostListPageProps } from '@/lib/content/server/static-props';
+import { postListPage, type PostListPageProps, withContentProblems } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
   list: PostListPageProps;
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => {
+export const getStaticProps = withContentProblems<Props>(async () => {
   const page = getPage(ROUTES.blog);
   return { props: { page, list: postListPage(page.path, listPosts(), 1) } };
-};
+});
 
 export default function BlogPage({ page, list }: Props) {
   return (

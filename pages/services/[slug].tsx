@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
@@ -14,7 +12,7 @@ import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { Service } from '@/lib/content/schema';
 import { caseStudiesBySlugs, getService, listClientLogos, listServices } from '@/lib/content/server';
-import { slugPaths } from '@/lib/content/server/static-props';
+import { slugPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { workCard } from '@/lib/content/server/work-index';
 import { caseStudyPath, servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
@@ -30,12 +28,12 @@ interface Props {
 
 export const getStaticPaths = slugPaths(listServices);
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps = withContentProblems<Props, { slug: string }>(async ({ params }) => {
   const service = getService(params!.slug);
   const related = caseStudiesBySlugs(service.relatedCaseStudies);
   const quote = chooseQuote(related, listClientLogos()) ?? null;
   return { props: { service, caseStudies: related.map(workCard), closingPitch: service.cta, quote } };
-};
+});
 
 export default function ServicePage({ service, caseStudies, quote }: Props) {
   return (

@@ -1,21 +1,20 @@
-import type { GetStaticProps } from 'next';
-
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listServices } from '@/lib/content/server';
+import { withContentProblems } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+export const getStaticProps = withContentProblems<Props>(async () => ({
   props: {
     page: getPage(ROUTES.services),
     services: listServices().map(({ slug, title, summary }) => ({ slug, title, summary })),
   },
-});
+}));
 
 export default function ServicesPage({ page, services }: Props) {
   return (

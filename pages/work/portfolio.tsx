@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import Link from '@/components/ui/Link';
@@ -8,6 +6,7 @@ import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
 import styles from '@/components/work/Work.module.css';
 import type { PortfolioItem } from '@/lib/content/schema';
 import { getPage, listPortfolio } from '@/lib/content/server';
+import { withContentProblems } from '@/lib/content/server/static-props';
 import { groupByLabel } from '@/lib/content/work-filters';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { ROUTES } from '@/lib/routes';
@@ -16,9 +15,9 @@ interface Props extends StandardPageProps {
   items: PortfolioItem[];
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+export const getStaticProps = withContentProblems<Props>(async () => ({
   props: { page: getPage(ROUTES.portfolio), items: listPortfolio() },
-});
+}));
 
 /** An item whose link is a case study of ours: the case study shows its artwork. */
 const isCaseStudy = (item: PortfolioItem) => item.href?.startsWith(`${ROUTES.caseStudies}/`) ?? false;

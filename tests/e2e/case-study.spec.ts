@@ -64,19 +64,20 @@ test.describe('a case study page', () => {
   });
 });
 
-test('the real pages show no figure, quote, proof block or client logos: the agency has supplied none', async ({
-  page,
-}) => {
-  // The same places tests/e2e/proof.spec.ts finds the fixture's proof in.
-  const noProof = '#proof, blockquote, main dl dt:has-text("Source"), [data-proof], #client-words, #clients';
-  for (const study of studies) {
-    await page.goto(caseStudyPath(study.slug), { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('h1')).toHaveText(study.title);
-    await expect(page.locator(noProof)).toHaveCount(0);
-  }
-  for (const route of [ROUTES.home, ROUTES.caseStudies, ...listServices().map((s) => servicePath(s.slug))]) {
-    await page.goto(route, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator(noProof), route).toHaveCount(0);
-  }
+/** The same places tests/e2e/proof.spec.ts finds the fixture's proof in. */
+const NO_PROOF = '#proof, blockquote, main dl dt:has-text("Source"), [data-proof], #client-words, #clients';
+
+test.describe('the real pages show no figure, quote, proof block or client logos: the agency has supplied none', () => {
+  const routes = [
+    ...studies.map((study) => caseStudyPath(study.slug)),
+    ROUTES.home,
+    ROUTES.caseStudies,
+    ...listServices().map((service) => servicePath(service.slug)),
+  ];
+  for (const route of routes)
+    test(route, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator(NO_PROOF)).toHaveCount(0);
+    });
 });

@@ -13,12 +13,22 @@ import { createClient } from '@libsql/client';
 import { CONTACT_RATE_LIMIT } from '../../lib/contact/server/limits';
 import { contactPayload } from '../../lib/contact/submit';
 import { MIN_FILL_TIME_MS } from '../../lib/contact/validation';
+import { CSP_REPORT_RATE_LIMIT } from '../../lib/security/server/csp-report';
+import { TUNNEL_RATE_LIMIT } from '../../lib/sentry/server/tunnel';
 import { expect, test } from './support/fixtures';
 
-/** Four free ports: two instances for the limits, two for the kill; E2E_INSTANCE_PORTS=a,b,c,d. */
+/**
+ * Four free ports: two instances for the limits, two for the kill; E2E_INSTANCE_PORTS=a,b,c,d.
+ * The endpoints' pair takes the first two plus 4.
+ */
 const PORTS = (process.env.E2E_INSTANCE_PORTS ?? '3261,3262,3263,3264').split(',').map(Number);
-/** The site-wide daily lead cap both instances run with: above the per-client limit. */
-const LEADS_PER_DAY = CONTACT_RATE_LIMIT + 7;
+/** The daily mail caps both instances run with: a network's share above the per-client limit. */
+const LEADS_PER_NETWORK_PER_DAY = CONTACT_RATE_LIMIT + 2;
+const LEADS_PER_DAY = 20;
+const CAPS = {
+  LEADS_PER_DAY: String(LEADS_PER_DAY),
+  LEADS_PER_NETWORK_PER_DAY: String(LEADS_PER_NETWORK_PER_DAY),
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -82,15 +92,18 @@ async function post(instance: Instance, client: string, marker: string): Promise
   }
 }
 
-async function storedMarkers(database: string): Promise<string[]> {
+async function storedMarkers(database: string, where = ''): Promise<string[]> {
   const client = createClient({ url: `file:${database}` });
   try {
-    const { rows } = await client.execute('SELECT message FROM leads ORDER BY id');
+    const { rows } = await client.execute(`SELECT message FROM leads ${where} ORDER BY id`);
     return rows.map((row) => String(row.message));
   } finally {
     client.close();
   }
 }
+
+/** The leads kept past a daily mail cap: stored, acknowledged, not mailed. */
+const heldMarkers = (database: string) => storedMarkers(database, `WHERE mail_held IS NOT NULL`);
 
 let dir: string;
 const running: Instance[] = [];
@@ -111,10 +124,7 @@ test.describe('two instances, one database', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     database = path.join(dir, 'limits.db');
-    instances = [
-      startInstance(PORTS[0]!, database, { LEADS_PER_DAY: String(LEADS_PER_DAY) }),
-      startInstance(PORTS[1]!, database, { LEADS_PER_DAY: String(LEADS_PER_DAY) }),
-    ];
+    instances = [startInstance(PORTS[0]!, database, CAPS), startInstance(PORTS[1]!, database, CAPS)];
     running.push(...instances);
     await Promise.all(instances.map(ready));
   });
@@ -130,17 +140,83 @@ test.describe('two instances, one database', () => {
     expect((await storedMarkers(database)).sort()).toEqual(accepted.sort());
   });
 
-  test('hold the daily lead cap in total; no lead lost or stored twice', async () => {
+  /** Posts each marker from its client, alternating between the instances; all must be kept. */
+  async function postAllKept(markers: string[], client: (i: number) => string) {
     const before = await storedMarkers(database);
-    const markers = Array.from({ length: LEADS_PER_DAY }, (_, i) => `daily ${i}`);
-    // Each from its own client, so only the daily cap can refuse them.
     const statuses = await Promise.all(
-      markers.map((marker, i) => post(instances[i % 2]!, `198.51.100.${i + 1}`, marker)),
+      markers.map((marker, i) => post(instances[i % 2]!, client(i), marker)),
     );
-    const accepted = markers.filter((_, i) => statuses[i] === 200);
-    expect(accepted).toHaveLength(LEADS_PER_DAY - before.length);
-    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
-    expect((await storedMarkers(database)).sort()).toEqual([...before, ...accepted].sort());
+    expect(statuses).toEqual(markers.map(() => 200));
+    expect((await storedMarkers(database)).sort()).toEqual([...before, ...markers].sort());
+  }
+
+  test("hold a network's daily mail share in total, keeping every lead past it", async () => {
+    const counted = (await storedMarkers(database)).length;
+    const markers = Array.from({ length: LEADS_PER_NETWORK_PER_DAY + 3 }, (_, i) => `network ${i}`);
+    // Distinct addresses of one /24: the per-client limit never applies, the network's share does.
+    await postAllKept(markers, (i) => `192.0.2.${i + 1}`);
+    const held = (await heldMarkers(database)).filter((marker) => marker.startsWith('network'));
+    expect(held).toHaveLength(3);
+    expect(counted + LEADS_PER_NETWORK_PER_DAY).toBeLessThanOrEqual(LEADS_PER_DAY);
+  });
+
+  test('hold the site-wide daily mail cap in total, keeping every lead past it', async () => {
+    const counted = (await storedMarkers(database)).length - (await heldMarkers(database)).length;
+    const markers = Array.from({ length: LEADS_PER_DAY - counted + 4 }, (_, i) => `daily ${i}`);
+    // Each from a network of its own, so only the site-wide cap can hold them.
+    await postAllKept(markers, (i) => `198.51.${i + 1}.1`);
+    const held = (await heldMarkers(database)).filter((marker) => marker.startsWith('daily'));
+    expect(held).toHaveLength(4);
+  });
+});
+
+test.describe('the other endpoints under the shared per-client limits (issue 37, item 8)', () => {
+  let instances: [Instance, Instance];
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const database = path.join(dir, 'endpoints.db');
+    instances = [startInstance(PORTS[0]! + 4, database), startInstance(PORTS[1]! + 4, database)];
+    running.push(...instances);
+    await Promise.all(instances.map(ready));
+  });
+
+  /** The statuses of `count` posts from one client, alternating between the instances. */
+  const statuses = (count: number, pathname: string, init: (i: number) => RequestInit) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const headers = { 'X-Forwarded-For': '203.0.113.77', ...(init(i).headers as Record<string, string>) };
+        const response = await fetch(`http://127.0.0.1:${instances[i % 2]!.port}${pathname}`, {
+          method: 'POST',
+          ...init(i),
+          headers,
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+
+  test("/api/csp-report takes a client's reports up to its limit, counted across instances", async () => {
+    const report = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://x/',
+        'effective-directive': 'img-src',
+        'blocked-uri': 'http://y/',
+      },
+    });
+    const answers = await statuses(CSP_REPORT_RATE_LIMIT + 10, '/api/csp-report', () => ({
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: report,
+    }));
+    expect(answers.filter((status) => status === 204)).toHaveLength(CSP_REPORT_RATE_LIMIT);
+    expect(answers.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  test("/monitoring takes a client's envelopes up to its limit, counted across instances", async () => {
+    // This build has no DSN: an allowed envelope is a 404, a limited one a 429 before it.
+    const answers = await statuses(TUNNEL_RATE_LIMIT + 10, '/monitoring', () => ({ body: '{}\n{}' }));
+    expect(answers.filter((status) => status === 404)).toHaveLength(TUNNEL_RATE_LIMIT);
+    expect(answers.filter((status) => status === 429)).toHaveLength(10);
   });
 });
 

@@ -22,6 +22,9 @@ test.describe('security headers', () => {
     '/blog/page/1',
     '/no-such-page',
     '/monitoring',
+    // Next's own answers: the trailing-slash 308 and the 400 for a malformed path (issue 37, item 4).
+    '/about/',
+    '/%E0%A4%A',
   ]) {
     test(`${route} carries every header`, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
@@ -121,12 +124,14 @@ function rawRequest(
   headers: Record<string, string>,
   body: string,
   { stall = false } = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(pathname, baseURL), { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString(), headers: res.headers }),
+      );
     });
     req.on('error', reject);
     req.write(body);
@@ -158,6 +163,37 @@ test.describe('the tunnel reads nothing it need not (issue 28, item 2)', () => {
       expect(answer.text).toBe('The tunnel accepts Sentry envelopes sent with POST.');
     });
   }
+});
+
+test("Next's own answers are the ones we test for headers (issue 37, item 4)", async ({ request }) => {
+  const slash = await request.get('/about/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(308);
+  expect(slash.headers()['location']).toBe('/about');
+  expect((await rawRequest('GET', '/%E0%A4%A', {}, '')).status).toBe(400);
+});
+
+test.describe('generated files are read, never written (issue 37, item 6)', () => {
+  for (const route of ['/sitemap.xml', '/robots.txt', '/blog/feed.xml']) {
+    test(`${route} answers GET and HEAD, and 405 to anything else`, async () => {
+      expect((await rawRequest('GET', route, {}, '')).status).toBe(200);
+      expect((await rawRequest('HEAD', route, {}, '')).status).toBe(200);
+      for (const method of ['DELETE', 'PUT', 'POST', 'TRACE', 'PROPFIND']) {
+        const answer = await rawRequest(method, route, {}, '');
+        expect(answer.status, method).toBe(405);
+        expect(answer.headers['allow'], method).toBe('GET, HEAD');
+        expect(answer.headers['cache-control'], method).toBe('no-store');
+      }
+    });
+  }
+});
+
+test('/api/dev-media answers a production request with a plain 404 that echoes nothing (issue 37, item 5)', async () => {
+  const name = '<script>alert(1)</script>x.webp';
+  const answer = await rawRequest('GET', `/api/dev-media/${encodeURIComponent(name)}`, {}, '');
+  expect(answer.status).toBe(404);
+  expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+  expect(answer.text).not.toContain('script');
+  expect(answer.text).not.toContain('x.webp');
 });
 
 test("Next's image optimizer is off: /_next/image is a 404 (issue 28, item 3)", async ({ request }) => {

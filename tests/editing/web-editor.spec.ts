@@ -51,7 +51,8 @@ test.use({ actionTimeout: 120_000, navigationTimeout: 300_000 });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   copy = copyProject('web-editor');
-  const env = { CMS_LOCAL_PORT: String(cmsPort) };
+  // The local server answers /admin on this dev server only.
+  const env = { CMS_LOCAL_PORT: String(cmsPort), CMS_SITE_PORT: String(port) };
   // Any answer will do: the local server answers 404 to a plain GET of its root.
   await copy.serve('npm', ['run', 'cms'], `http://127.0.0.1:${cmsPort}/`, env);
   await copy.serve('npm', ['run', 'dev', '--', '-p', String(port), '-H', '127.0.0.1'], `${base}/admin`, env);

@@ -6,12 +6,20 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
+import { describeLead } from '@/lib/contact/server/lead-report';
 import { type OpenLeadLog, openLeadLog } from '@/lib/contact/server/leads';
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS, contactCaps } from '@/lib/contact/server/limits';
+import {
+  CONTACT_RATE_LIMIT,
+  CONTACT_RATE_WINDOW_MS,
+  contactCaps,
+  mailboxKey,
+  OVER_MAIL_CAP,
+  VISITOR_MAILS_PER_CLIENT_PER_DAY,
+} from '@/lib/contact/server/limits';
 import { contactPayload } from '@/lib/contact/submit';
 import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 import { DEFAULT_LIMIT_SETTINGS, limitSettings } from '@/lib/env/server';
-import { prefix48 } from '@/lib/http/server/client-address';
+import { networkKey, prefix48 } from '@/lib/http/server/client-address';
 import {
   clientLimiter,
   clientRules,
@@ -131,12 +139,50 @@ describe('sqlLimitStore', () => {
 });
 
 describe('contactCaps', () => {
-  it('caps the leads of any 24 hours, site-wide, and says when the next is taken', async () => {
-    const caps = contactCaps(instance(), { ...DEFAULT_LIMIT_SETTINGS, leadsPerDay: 2 });
-    expect(await caps.lead(0)).toEqual({ allowed: true });
-    expect(await caps.lead(1_000)).toEqual({ allowed: true });
-    expect(await caps.lead(2_000)).toEqual({ allowed: false, retryAfterSeconds: (DAY_MS - 2_000) / 1000 });
-    expect(await caps.lead(DAY_MS)).toEqual({ allowed: true });
+  it('caps the leads mailed in any 24 hours, site-wide, each network counted first', async () => {
+    const settings = { ...DEFAULT_LIMIT_SETTINGS, leadsPerDay: 3, leadsPerNetworkPerDay: 2 };
+    const caps = contactCaps(instance(), settings);
+    // One /24: its share, then no more, without using up the site's cap.
+    expect(await caps.leadMail('203.0.113.1', 0)).toBe(true);
+    expect(await caps.leadMail('203.0.113.2', 1)).toBe(true);
+    expect(await caps.leadMail('203.0.113.3', 2)).toBe(false);
+    expect(await caps.leadMail('203.0.113.4', 3)).toBe(false);
+    // Another network still gets the site's last slot; then the site is full for everyone.
+    expect(await caps.leadMail('198.51.100.1', 4)).toBe(true);
+    expect(await caps.leadMail('192.0.2.1', 5)).toBe(false);
+    // A day later the counts are gone.
+    expect(await caps.leadMail('192.0.2.1', DAY_MS)).toBe(true);
+  });
+
+  it('counts an IPv6 client by its /48, however many /64s it walks through', async () => {
+    const caps = contactCaps(instance(), { ...DEFAULT_LIMIT_SETTINGS, leadsPerNetworkPerDay: 2 });
+    const mailed = [];
+    for (let i = 0; i < 5; i += 1) mailed.push(await caps.leadMail(`2001:db8:1:${i}::1`, i));
+    expect(mailed).toEqual([true, true, false, false, false]);
+    expect(networkKey('2001:db8:1:7::1')).toBe('2001:db8:1::/48');
+    expect(networkKey('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
+  });
+
+  it('mails one ebook copy per mailbox a cooldown, however the address is written', async () => {
+    const caps = contactCaps(instance(), DEFAULT_LIMIT_SETTINGS);
+    expect(await caps.visitorMail('Ada.Lovelace+1@gmail.com', '198.51.100.1', 0)).toBe(true);
+    for (const [i, spelling] of [
+      'adalovelace@gmail.com',
+      'ada.lovelace+2@googlemail.com',
+      'ADA.LOVELACE@GMAIL.COM',
+    ].entries())
+      expect(await caps.visitorMail(spelling, `192.0.2.${i + 1}`, 1 + i), spelling).toBe(false);
+    expect(mailboxKey('a+news@example.org')).toBe('a+news@example.org');
+    expect(mailboxKey('A+news@Outlook.com')).toBe('a@outlook.com');
+  });
+
+  it(`mails at most ${VISITOR_MAILS_PER_CLIENT_PER_DAY} ebook copies a day to the addresses one client gives`, async () => {
+    const caps = contactCaps(instance(), DEFAULT_LIMIT_SETTINGS);
+    const mailed = [];
+    for (let i = 0; i < VISITOR_MAILS_PER_CLIENT_PER_DAY + 2; i += 1)
+      mailed.push(await caps.visitorMail(`reader${i}@example.org`, '198.51.100.7', i));
+    expect(mailed.filter(Boolean)).toHaveLength(VISITOR_MAILS_PER_CLIENT_PER_DAY);
+    expect(await caps.visitorMail('other@example.org', '198.51.100.8', 10)).toBe(true);
   });
 });
 
@@ -171,6 +217,7 @@ describe('limitSettings', () => {
     };
     expect(limitSettings((name) => env[name])).toEqual({
       leadsPerDay: 50,
+      leadsPerNetworkPerDay: DEFAULT_LIMIT_SETTINGS.leadsPerNetworkPerDay,
       visitorMailsPerDay: DEFAULT_LIMIT_SETTINGS.visitorMailsPerDay,
       visitorMailCooldownMs: 12 * 60 * 60 * 1000,
       cspReportsPerDay: DEFAULT_LIMIT_SETTINGS.cspReportsPerDay,
@@ -178,14 +225,16 @@ describe('limitSettings', () => {
   });
 });
 
-describe('the daily lead cap at the endpoint', () => {
-  it('answers 429 with a reason and Retry-After once the cap is reached, recording nothing more', async () => {
+describe('the daily mail cap at the endpoint', () => {
+  it('keeps and acknowledges every lead past the cap, marked for the agency and never retried', async () => {
     const leads = openLeadLog({ url: path.join(dir, 'leads.db') });
     logs.push(leads);
+    const send = vi.fn(async () => {});
     const services: ContactServices = {
       leads,
       limiter: createRateLimiter(100, CONTACT_RATE_WINDOW_MS),
       caps: contactCaps(sqlLimitStore(leads.database), { ...DEFAULT_LIMIT_SETTINGS, leadsPerDay: 2 }),
+      send,
       log: { error: vi.fn(), warn: vi.fn() },
     };
     const post = (i: number) =>
@@ -193,7 +242,8 @@ describe('the daily lead cap at the endpoint', () => {
         {
           method: 'POST',
           contentType: 'application/x-www-form-urlencoded',
-          clientAddress: `198.51.100.${i}`,
+          // Each from its own network, so only the site-wide cap can hold them.
+          clientAddress: `198.51.${i}.1`,
           body: [
             Buffer.from(
               contactPayload(
@@ -206,15 +256,16 @@ describe('the daily lead cap at the endpoint', () => {
         },
         services,
       );
-    expect((await post(1)).status).toBe(200);
-    expect((await post(2)).status).toBe(200);
-    const refused = await post(3);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
-      error:
-        'The form has taken as many messages as it can today. Try again in 24 hours, or write to us by email.',
-    });
-    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
-    expect(await leads.list()).toHaveLength(2);
+    const answers = [];
+    for (let i = 1; i <= 5; i += 1) answers.push(await post(i));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.body)).toEqual(answers.map(() => ({ ok: true })));
+    const stored = await leads.list();
+    expect(stored.map((lead) => lead.message).sort()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect(send).toHaveBeenCalledTimes(2);
+    const held = stored.filter((lead) => lead.mailHeld === OVER_MAIL_CAP);
+    expect(held.map((lead) => lead.message).sort()).toEqual(['m3', 'm4', 'm5']);
+    expect(describeLead(held[0]!, true)).toContain(`not mailed: ${OVER_MAIL_CAP}`);
+    expect(await leads.unsent()).toEqual([]);
   });
 });

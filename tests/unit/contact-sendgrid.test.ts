@@ -160,6 +160,23 @@ describe('a lead mailed through @sendgrid/mail', () => {
 });
 
 describe('buildLeadEmail', () => {
+  it('strips control and format characters from every value in the body, keeping joiners (issue 37, item 7)', () => {
+    const raw: ContactMessage = {
+      name: 'Eve\u202e',
+      email: 'eve@example.com',
+      message: 'A\u202eB\u0007C\u2066D 👩\u200d💻\r\nE',
+      company: 'Acme\u200b',
+      formName: 'footer',
+      page: 'Footer',
+      utm: 'utm_source=\u001bx',
+    };
+    const mail = buildLeadEmail(raw, { to: 'to@x.co', from: 'from@x.co' });
+    for (const body of [String(mail.text), String(mail.html)]) {
+      expect(body).not.toMatch(/(?![\u200c\u200d\r\n\t])[\p{Cc}\p{Cf}\u2028\u2029]/u);
+      expect(body).toContain('ABCD 👩\u200d💻');
+    }
+  });
+
   const message: ContactMessage = {
     name: 'A\nB',
     email: 'a@b.co',

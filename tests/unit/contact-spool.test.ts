@@ -32,6 +32,7 @@ const down: LeadLog = {
   },
   markSent: async () => undefined,
   markFailed: async () => undefined,
+  markHeld: async () => undefined,
   list: async () => [],
   unsent: async () => [],
   close: () => undefined,

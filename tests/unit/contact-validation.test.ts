@@ -16,6 +16,7 @@ import {
   NAME_MAX_LENGTH,
   PAGE_MAX_LENGTH,
   readSubmission,
+  stripInvisible,
   UTM_MAX_LENGTH,
   validateContact,
   visitorFieldErrors,
@@ -255,6 +256,33 @@ describe('control characters', () => {
         `${field} must be one line of plain text (it holds the control character ${code}).`,
       );
     }
+  });
+
+  it.each(CONTROL_FREE_FIELDS)('refuses invisible fillers inside %s (issue 37, item 7)', (field) => {
+    for (const char of ['\u3164', '\u115f', '\u1160', '\uffa0', '\u034f', '\u2060', '\u{e0041}']) {
+      const base = field === 'company' ? 'Acme' : String(valid[field]);
+      const value = field === 'email' ? `ada${char}x@example.com` : `${base}${char}x`;
+      const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      expect(errorsFor({ [field]: value })[field], `${field} with ${code}`).toBe(
+        `${field} must be one line of plain text (it holds the control character ${code}).`,
+      );
+    }
+  });
+
+  it('keeps the joiners and variation selectors emoji and scripts need in one-line fields', () => {
+    expect(errorsFor({ name: 'Ada 👩\u200d💻 ❤\ufe0f می\u200cخواهم' }).name).toBeUndefined();
+  });
+
+  it('strips control and format characters from the message, keeping line breaks, tabs and joiners', () => {
+    const family = '👨\u200d👩\u200d👧';
+    const result = validateContact(
+      fields({
+        message: `Pay \u202eevil\u202c to\u200b\u2066 us\u0007\u001b[31m now\u0085${family}\u2028x\r\n\ty`,
+      }),
+    );
+    assert(result.ok);
+    expect(result.value.message).toBe(`Pay evil to us[31m now${family}\nx\r\n\ty`);
+    expect(stripInvisible(result.value.message)).toBe(result.value.message);
   });
 
   it('keeps line breaks and tabs in the message', () => {

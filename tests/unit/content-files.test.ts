@@ -152,7 +152,7 @@ describe('refusals name the file, line and column', () => {
       // The YAML parser reports where it gave up: the line after the unclosed bracket.
       'content/posts/broken.md:4:1: field "(front matter)" is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
       'content/posts/bad-date.md:7:7: field "date" must be a date written YYYY-MM-DD',
-      'content/posts/no-excerpt.md:1:1: field "excerpt" is missing',
+      'content/posts/no-excerpt.md:4:1: field "excerpt" is missing: add "excerpt: …" above "description:"',
     ]);
   });
 

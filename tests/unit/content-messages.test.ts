@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { ContentError, type ContentIssue, formatProblems } from '@/lib/content/validate';
+import { headingId } from '@/lib/content/markdown';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
+import { scaffold } from '@/lib/content/scaffold';
+import { nearestPaths } from '@/lib/content/suggest';
+import { brokenLink, ContentError, type ContentIssue, formatProblems } from '@/lib/content/validate';
+import { slugify } from '@/lib/text';
 import { failureReport } from '@/scripts/command';
 
 const category: ContentIssue = {
@@ -39,5 +44,60 @@ describe('a failed check as the editor reads it', () => {
       "Unexpected error (a bug in the site's code, not in the content), with its stack:",
     );
     expect(report).toContain(bug.stack!);
+  });
+});
+
+describe('messages that end with the fix', () => {
+  const routes = new Set(['/about', '/services/search-engine-optimization', '/services/web-design', '/blog']);
+
+  it('an <iframe> says that a video link alone on its line makes the embed', () => {
+    const { problems } = parseMarkdown('Intro.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n');
+    expect(problems).toEqual([
+      {
+        line: 3,
+        column: 1,
+        message:
+          'an <iframe> is not allowed: to embed a video, put its YouTube or Vimeo link alone on its own line, with a blank line above and below',
+      },
+    ]);
+  });
+
+  it('a javascript: link lists the kinds of link allowed', () => {
+    expect(brokenLink('javascript:alert(1)', routes)).toBe(
+      'links to "javascript:alert(1)", a kind of link the site does not allow: link to a page of the site (/about), a web address (https://…), an email address (mailto:…) or a phone number (tel:…)',
+    );
+  });
+
+  it('an unknown site link names the nearest pages that exist', () => {
+    expect(brokenLink('/services/seo', routes)).toBe(
+      'links to "/services/seo", which is not a page of the site: the nearest are "/services/search-engine-optimization", "/services/web-design", "/blog"',
+    );
+  });
+
+  it('finds the nearest paths by folder, abbreviation, shared word and spelling', () => {
+    const paths = ['/blog/email-tips', '/services/email-marketing', '/services/ppc-advertising', '/about'];
+    expect(nearestPaths('/services/ppc', paths, 1)).toEqual(['/services/ppc-advertising']);
+    expect(nearestPaths('/services/email', paths, 2)).toEqual([
+      '/services/email-marketing',
+      '/services/ppc-advertising',
+    ]);
+    expect(nearestPaths('/abuot', paths, 1)).toEqual(['/about']);
+  });
+});
+
+describe('the one slugger (file names, heading anchors, filter values)', () => {
+  it.each([
+    ["An editor's day", 'an-editors-day'],
+    ['Firmware & platform security', 'firmware-and-platform-security'],
+    ['  IoT, supply chain ', 'iot-supply-chain'],
+    ['Déjà vu: what’s next?', 'deja-vu-whats-next'],
+  ])('%s → %s', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
+  });
+
+  it("names a new entry's file and a heading anchor alike", () => {
+    const context = { today: '2026-01-01', author: 'a', category: 'c', nextOrder: 1 };
+    expect(scaffold('post', "An editor's day", context).file).toBe('content/posts/an-editors-day.md');
+    expect(headingId("An editor's day")).toBe('an-editors-day');
   });
 });

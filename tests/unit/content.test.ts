@@ -64,7 +64,10 @@ describe('a broken content fixture', () => {
   const messages = issues.map(formatIssue);
 
   it.each([
-    ['a missing field', 'content/posts/bad-post.ts: field "excerpt" is missing'],
+    [
+      'a missing field',
+      'content/posts/bad-post.ts: field "excerpt" is missing: add "excerpt: …" at the end of its fields',
+    ],
     ['a wrong field', 'content/posts/bad-post.ts: field "date" must be a date written YYYY-MM-DD'],
     [
       'an unknown category',
@@ -76,7 +79,7 @@ describe('a broken content fixture', () => {
     ],
     [
       'a link to a missing page',
-      'content/posts/lost-post.ts: field "body" links to "/services/nowhere", which is not a page of the site',
+      'content/posts/lost-post.ts: field "body" links to "/services/nowhere", which is not a page of the site: the nearest are "/services/seo", "/blog/lost-post", "/blog/bad-post"',
     ],
     [
       'a missing related case study',

@@ -1,9 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { describe, expect, it, vi } from 'vitest';
 
+import { openLeadLog } from '@/lib/contact/server/leads';
+import { DEFAULT_LIMIT_SETTINGS } from '@/lib/env/server';
+import { sqlLimitStore } from '@/lib/http/server/limits';
 import { createRateLimiter } from '@/lib/http/server/rate-limit';
 import {
   CSP_REPORT_RATE_LIMIT,
   CSP_REPORT_RATE_WINDOW_MS,
+  CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY,
+  cspReportForwardable,
   handleCspReport,
   MAX_CSP_REPORT_BYTES,
   violationLines,
@@ -74,6 +83,39 @@ describe('violationLines', () => {
 });
 
 describe('handleCspReport', () => {
+  it('hands Sentry one report once, however many violations it lists', async () => {
+    const s = services();
+    const batch = [modern[0], modern[0], modern[0]];
+    expect((await handleCspReport(post(JSON.stringify(batch), 'application/reports+json'), s)).status).toBe(
+      204,
+    );
+    expect(s.log.warn).toHaveBeenCalledTimes(3);
+    expect(s.report).toHaveBeenCalledTimes(1);
+    expect(s.report).toHaveBeenCalledWith(violationLines(batch), '203.0.113.5');
+  });
+
+  it(`forwards ${CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY} reports a day per client, then leaves the site's cap to others`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-forward-'));
+    const leads = openLeadLog({ url: path.join(dir, 'leads.db') });
+    try {
+      const store = sqlLimitStore(leads.database);
+      const settings = {
+        ...DEFAULT_LIMIT_SETTINGS,
+        cspReportsPerDay: CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY + 2,
+      };
+      const forwarded = [];
+      for (let i = 0; i < CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY + 5; i += 1)
+        forwarded.push(await cspReportForwardable(store, settings, '203.0.113.5', i));
+      expect(forwarded.filter(Boolean)).toHaveLength(CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY);
+      expect(await cspReportForwardable(store, settings, '198.51.100.5', 100)).toBe(true);
+      expect(await cspReportForwardable(store, settings, '192.0.2.5', 101)).toBe(true);
+      expect(await cspReportForwardable(store, settings, '192.0.2.6', 102)).toBe(false);
+    } finally {
+      leads.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('logs a report and sends it to Sentry, answering 204', async () => {
     const s = services();
     const answer = await handleCspReport(post(JSON.stringify(legacy)), s);

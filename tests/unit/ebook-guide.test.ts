@@ -93,7 +93,7 @@ describe('the guide check names file, line, column and the fix', () => {
     const line = lineOf(FIRST, '](/blog/a-post)');
     const column = FIXTURE_CHAPTERS[FIRST]!.split('\n')[line - 1]!.indexOf('[site link]') + 1;
     expect(check(replaceIn(FIRST, '](/blog/a-post)', '](/blog/no-such-post)'))).toEqual([
-      `${fileOf(FIRST)}:${line}:${column}: field "body" links to "/blog/no-such-post", which is not a page of the site`,
+      `${fileOf(FIRST)}:${line}:${column}: field "body" links to "/blog/no-such-post", which is not a page of the site: the nearest are "/blog/a-post", "/contact"`,
     ]);
   });
 
@@ -107,7 +107,7 @@ describe('the guide check names file, line, column and the fix', () => {
       ),
     ]);
     expect(check(replaceIn(FIRST, /^summary:.*\n/m, ''))).toEqual([
-      `${fileOf(FIRST)}:1:1: field "summary" is missing`,
+      `${fileOf(FIRST)}:4:1: field "summary" is missing: add "summary: …" at the end of the front matter, before its closing ---`,
     ]);
   });
 
@@ -138,7 +138,11 @@ describe('the guide check names file, line, column and the fix', () => {
       ),
     ]);
     expect(check(FIXTURE_CHAPTERS, { ...FIXTURE_META, title: undefined })).toEqual([
-      expect.stringMatching(new RegExp(`^${GUIDE_META_FILE}:\\d+:\\d+: field "title" is missing$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${GUIDE_META_FILE}:\\d+:\\d+: field "title" is missing: add "title: …" above "subtitle:"$`,
+        ),
+      ),
     ]);
   });
 });

@@ -92,6 +92,7 @@ describe('npm run leads', () => {
       sentAt: null,
       sendAttempts: 0,
       lastError: null,
+      mailHeld: null,
       name: `x${ALL}`,
       email: 'a@b.co',
       message: `m${ALL}`,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGO_BOX, logoWidth } from '@/lib/layout/logos';
 import { openSource } from '@/lib/media/server/render';
 import { sanitizeSvg } from '@/lib/media/server/svg';
-import { isLogoSource } from '@/lib/media/types';
+import { isLogoSource, MEDIA_WIDTHS } from '@/lib/media/types';
 
 /** A 300×100 drawing (a 200×40 bar) inside `pad` px of transparent padding. */
 async function paddedLogo(pad: number): Promise<Buffer> {
@@ -46,10 +46,11 @@ describe('client logos in the media step', () => {
     const image = await openSource(svg, 'content/media/clients/sample-f.svg');
     const { width = 0, height = 0, format } = await image.metadata();
     expect(format).toBe('png');
-    // 300×120 declared; drawn 1600 wide, its 20 px margins and the text's right side trimmed.
-    expect(width).toBeGreaterThan(1000);
-    expect(width).toBeLessThan(1600);
-    expect(height).toBeLessThan((1600 * 120) / 300);
+    // 340×120 declared; drawn at the largest rendered width, then its 20 px margins trimmed.
+    const drawn = MEDIA_WIDTHS.at(-1)!;
+    expect(width).toBeGreaterThan(drawn / 2);
+    expect(width).toBeLessThan(drawn);
+    expect(height).toBeLessThan((drawn * 120) / 340);
   });
 });
 

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { createRateLimiter } from '@/lib/http/server/rate-limit';
 import {
   handleTunnel,
   MAX_ENVELOPE_BYTES,
+  TUNNEL_RATE_LIMIT,
+  TUNNEL_RATE_WINDOW_MS,
   type TunnelAnswer,
   type TunnelRequest,
   tunnelTarget,
@@ -64,6 +67,24 @@ const textOf = (answer: TunnelAnswer) =>
   typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
 
 describe('handleTunnel', () => {
+  it(`forwards ${TUNNEL_RATE_LIMIT} envelopes a window per client, then 429 before reading a byte`, async () => {
+    const send = vi.fn(async () => new Response('{}', { status: 200 }));
+    const limiter = createRateLimiter(TUNNEL_RATE_LIMIT, TUNNEL_RATE_WINDOW_MS);
+    const from = (clientAddress: string) => ({ ...post(envelope(SITE_DSN)), clientAddress });
+    for (let i = 0; i < TUNNEL_RATE_LIMIT; i += 1)
+      expect((await handleTunnel(from('203.0.113.9'), { dsn: SITE_DSN, send, limiter })).status).toBe(200);
+    const body = vi.fn();
+    const limited = await handleTunnel(
+      { method: 'POST', clientAddress: '203.0.113.9', body: { [Symbol.asyncIterator]: body } },
+      { dsn: SITE_DSN, send, limiter },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.headers['Retry-After']).toMatch(/^\d+$/);
+    expect(body).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(TUNNEL_RATE_LIMIT);
+    expect((await handleTunnel(from('198.51.100.9'), { dsn: SITE_DSN, send, limiter })).status).toBe(200);
+  });
+
   it('posts the envelope, byte for byte, to Sentry and relays its answer', async () => {
     const send = vi.fn(
       async () =>

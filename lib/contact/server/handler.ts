@@ -18,7 +18,7 @@ import { escapeForLog } from '@/lib/security/log-escape';
 
 import { EBOOK_FORM_NAME, type FieldErrors, type FormName, readSubmission } from '../validation';
 import type { LeadLog } from './leads';
-import type { ContactCaps } from './limits';
+import { type ContactCaps, OVER_MAIL_CAP } from './limits';
 import { describeSendError, type LeadSender, type SendOptions } from './mailer';
 import type { LeadSpool } from './spool';
 
@@ -57,7 +57,7 @@ export interface ContactAnswer {
 export interface ContactServices {
   leads: LeadLog;
   limiter: RateLimiter;
-  /** The daily caps and the visitor-mail cooldown; absent, nothing is capped (unit tests). */
+  /** The daily mail caps and the visitor-mail cooldown; absent, nothing is capped (unit tests). */
   caps?: ContactCaps;
   /** Where a lead goes when the database cannot take it; absent, that lead is a 500. */
   spool?: LeadSpool;
@@ -176,17 +176,6 @@ export async function handleContact(
   }
   const { formName, message } = submission;
 
-  const today = await services.caps?.lead();
-  if (today && !today.allowed) {
-    return answer(
-      429,
-      {
-        error: `The form has taken as many messages as it can today. Try again in ${hoursFrom(today.retryAfterSeconds)}, or write to us by email.`,
-      },
-      { 'Retry-After': String(today.retryAfterSeconds) },
-    );
-  }
-
   let id: number;
   try {
     id = await services.leads.record(message);
@@ -198,22 +187,26 @@ export async function handleContact(
       : answer(500, { error: 'Your message could not be saved. Please try again later.' });
   }
 
-  // The visitor's own copy goes out once per address a cooldown, within a daily cap: past
-  // either the lead is kept and the download offered all the same, just not mailed.
+  // Past a daily cap the lead is kept and answered as sent, only not mailed: no one can
+  // close the form for others by filling the cap.
+  if (services.caps && !(await services.caps.leadMail(request.clientAddress))) {
+    await services.leads.markHeld(id, OVER_MAIL_CAP).catch((error: unknown) => {
+      log.error(`[contact] lead ${id} over the mail cap, not marked so: ${escapeForLog(String(error))}`);
+    });
+    return accepted(formName, false);
+  }
+
+  // The visitor's own copy goes out once per mailbox a cooldown, within the client's and the
+  // site's daily caps: past any the lead is kept and the download offered, just not mailed.
   const visitorCopy =
     formName === EBOOK_FORM_NAME &&
     Boolean(services.send) &&
-    (await visitorMayBeMailed(services, message.email));
+    (await visitorMayBeMailed(services, message.email, request.clientAddress));
   const sent = services.send
     ? await sendRecorded(id, message, services.send, services.leads, log, { visitorCopy })
     : false;
   return accepted(formName, sent && visitorCopy);
 }
-
-const hoursFrom = (seconds: number) => {
-  const hours = Math.ceil(seconds / 3600);
-  return hours === 1 ? 'an hour' : `${hours} hours`;
-};
 
 /** The lead kept in the spool file when the database failed; false when that failed too. */
 async function spooled(
@@ -232,8 +225,12 @@ async function spooled(
   return true;
 }
 
-async function visitorMayBeMailed(services: ContactServices, email: string): Promise<boolean> {
-  return services.caps ? services.caps.visitorMail(email) : true;
+async function visitorMayBeMailed(
+  services: ContactServices,
+  email: string,
+  clientAddress: string,
+): Promise<boolean> {
+  return services.caps ? services.caps.visitorMail(email, clientAddress) : true;
 }
 
 /** The lead is safe in the log already: a failed send only leaves it marked unsent. */

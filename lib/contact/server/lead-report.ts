@@ -5,6 +5,7 @@ import type { Lead } from './leads';
 
 export function sendStatus(lead: Lead, mailConfigured: boolean): string {
   if (lead.sentAt) return `sent ${escapeForLog(lead.sentAt)}`;
+  if (lead.mailHeld) return `not mailed: ${escapeForLog(lead.mailHeld)}`;
   if (lead.sendAttempts === 0) return mailConfigured ? 'unsent' : 'unsent (mail off: no SENDGRID_API_KEY)';
   return `unsent after ${lead.sendAttempts} attempt(s): ${escapeForLog(lead.lastError ?? 'unknown error')}`;
 }

@@ -30,14 +30,19 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
   sent_at TEXT,
   send_attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
-  spool_id TEXT
+  spool_id TEXT,
+  mail_held TEXT
 )`;
 
 /**
  * Columns added after the first release, with their definitions: a log created before them
  * gains them on open, and its older leads read as empty.
  */
-const ADDED_COLUMNS: Record<string, string> = { company: "TEXT NOT NULL DEFAULT ''", spool_id: 'TEXT' };
+const ADDED_COLUMNS: Record<string, string> = {
+  company: "TEXT NOT NULL DEFAULT ''",
+  spool_id: 'TEXT',
+  mail_held: 'TEXT',
+};
 
 async function addMissingColumns(client: Client) {
   const info = await client.execute('PRAGMA table_info(leads)');
@@ -59,6 +64,8 @@ export interface Lead extends ContactMessage {
   sentAt: string | null;
   sendAttempts: number;
   lastError: string | null;
+  /** Why the lead was kept but not mailed (a daily cap), or null. */
+  mailHeld: string | null;
 }
 
 export interface LeadLog {
@@ -69,6 +76,8 @@ export interface LeadLog {
   record(message: ContactMessage, now?: Date, spoolId?: string): Promise<number>;
   markSent(id: number, now?: Date): Promise<void>;
   markFailed(id: number, error: string): Promise<void>;
+  /** Kept, not mailed, for this reason: the retry leaves it alone, the listing says why. */
+  markHeld(id: number, reason: string): Promise<void>;
   list(limit?: number): Promise<Lead[]>;
   unsent(): Promise<Lead[]>;
   close(): void;
@@ -103,6 +112,7 @@ function toLead(row: Record<string, unknown>): Lead {
     sentAt: row.sent_at == null ? null : String(row.sent_at),
     sendAttempts: Number(row.send_attempts),
     lastError: row.last_error == null ? null : String(row.last_error),
+    mailHeld: row.mail_held == null ? null : String(row.mail_held),
   };
 }
 
@@ -178,10 +188,13 @@ export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
         args: [error, id],
       });
     },
+    async markHeld(id, reason) {
+      await (await db()).execute({ sql: 'UPDATE leads SET mail_held = ? WHERE id = ?', args: [reason, id] });
+    },
     /** Newest first. */
     list: (limit = -1) => select('ORDER BY id DESC LIMIT ?', [limit]),
-    /** Oldest first, the order a retry should resend them. */
-    unsent: () => select('WHERE sent_at IS NULL ORDER BY id ASC'),
+    /** Oldest first, the order a retry should resend them; a lead held past a cap is not one. */
+    unsent: () => select('WHERE sent_at IS NULL AND mail_held IS NULL ORDER BY id ASC'),
     close() {
       client?.close();
     },

@@ -3,7 +3,7 @@ import { Client } from '@sendgrid/client';
 import { type MailDataRequired, MailService } from '@sendgrid/mail';
 import { encode } from 'html-entities';
 
-import { type ContactMessage, EBOOK_FORM_NAME } from '../validation';
+import { type ContactMessage, EBOOK_FORM_NAME, stripInvisible } from '../validation';
 
 /** A send that hangs must not hold the visitor's request for long; the retry script resends. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -51,9 +51,12 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
-/** Every field, labelled, in the order a reader wants them. */
+/**
+ * Every field, labelled, in the order a reader wants them, with no control or format
+ * character (a lead stored before the message shed them, or a spooled one, is mailed too).
+ */
 function fieldRows(message: ContactMessage): [label: string, value: string][] {
-  return [
+  const rows: [label: string, value: string][] = [
     ['Name', message.name],
     ['Email', message.email],
     ['Message', message.message || 'none'],
@@ -63,6 +66,7 @@ function fieldRows(message: ContactMessage): [label: string, value: string][] {
     ['Page', message.page],
     ['Campaign (utm)', message.utm || 'none'],
   ];
+  return rows.map(([label, value]) => [label, stripInvisible(value)]);
 }
 
 function htmlBody(message: ContactMessage): string {

@@ -66,6 +66,20 @@ function locator(
 }
 
 /**
+ * Where a new field of the map at `fieldPath` goes at its end: the line after its last
+ * field, at its fields' indentation (for front matter, the closing --- line).
+ */
+function endLocator({ doc, at }: ParsedYaml): (fieldPath: PropertyKey[]) => Position {
+  return (fieldPath) => {
+    const node = (fieldPath.length > 0 ? doc.getIn(fieldPath as (string | number)[], true) : doc.contents) as
+      { range?: [number, number, number] } | undefined;
+    if (!node?.range) return { line: 1, column: 1 };
+    const end = at(node.range[1]);
+    return { line: end.column > 1 ? end.line + 1 : end.line, column: at(node.range[0]).column };
+  };
+}
+
+/**
  * A file's text without the byte-order mark some Windows editors write first: invisible in
  * the editor, it would otherwise hide the front matter's opening --- line.
  */
@@ -77,7 +91,16 @@ export function readYamlEntry(root: string, file: string): { entry?: ContentEntr
   const parsed = parseYamlMap(file, readText(root, file), 1);
   if (!('doc' in parsed)) return { issues: [parsed] };
   const data = parsed.doc.toJS() as Record<string, unknown>;
-  return { entry: { file, key: path.basename(file, '.yaml'), data, locate: locator(parsed) }, issues: [] };
+  return {
+    entry: {
+      file,
+      key: path.basename(file, '.yaml'),
+      data,
+      locate: locator(parsed),
+      locateEnd: endLocator(parsed),
+    },
+    issues: [],
+  };
 }
 
 /** A single YAML file that may be absent (e.g. content/clients.yaml): no file, no entry. */
@@ -137,7 +160,10 @@ export function readMarkdownEntry(
   }
 
   const locate = locator(parsed, starts);
-  return { entry: { file, key: path.basename(file, '.md'), data, locate }, issues: [] };
+  return {
+    entry: { file, key: path.basename(file, '.md'), data, locate, locateEnd: endLocator(parsed) },
+    issues: [],
+  };
 }
 
 /** Every Markdown entry of one collection folder, in file name order. */

@@ -8,7 +8,7 @@
 
 import authors from '@/content/authors';
 import categories from '@/content/categories';
-import type { LandingKind } from '@/lib/routes';
+import { caseStudyPath, type LandingKind, landingPath, postPath, ROUTES, servicePath } from '@/lib/routes';
 
 import { contentToday } from '../dates';
 import type { ReferenceNames } from '../json-schema';
@@ -20,6 +20,7 @@ import {
   type Content,
   type ContentEntry,
   ContentError,
+  type ContentIssue,
   type ContentSource,
   routesOf,
 } from '../validate';
@@ -46,30 +47,148 @@ export function referenceNames(source: ContentSource = readContentSource()): Ref
   };
 }
 
-let loaded: { content: Content; fingerprint: string } | undefined;
+/** A page asked for that no entry makes: a 404 in `next dev` as in a build. */
+export class MissingContent extends Error {
+  constructor(what: string) {
+    super(`No ${what} in content/`);
+    this.name = 'MissingContent';
+  }
+}
 
-function readAndCheck(): Content {
-  // Drafts and scheduled entries: shown and badged in `next dev`, left out of a build.
-  const { content, issues } = checkContent(readContentSource(), {
-    today: contentToday(),
-    showUnpublished: FOLLOW_FILES,
+/** The content as checked, and in `next dev` the pages that broken entries keep from showing. */
+interface Loaded {
+  content: Content;
+  /** Page path → the problems of the entry that makes it. */
+  broken: Map<string, ContentIssue[]>;
+  /** Every problem found, for the dev server's terminal. */
+  issues: ContentIssue[];
+}
+
+let loaded: (Loaded & { fingerprint: string }) | undefined;
+
+const field = (entry: ContentEntry, name: string): string | undefined => {
+  const value = (entry.data as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The pages each entry file makes: a problem in the file breaks these and nothing else. A
+ * portfolio item shows on the portfolio page. Shared lists (categories, authors, menus,
+ * client logos) have no page of their own: the site's every page reads them.
+ */
+function pagesByFile(source: ContentSource): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  const add = (
+    entries: ContentEntry[],
+    paths: (entry: ContentEntry, slug?: string) => (string | undefined)[],
+  ) => {
+    for (const entry of entries) {
+      const slugs = new Set([field(entry, 'slug'), entry.key]);
+      const found = [...slugs].flatMap((slug) => paths(entry, slug));
+      pages.set(entry.file, [...new Set(found.filter((p): p is string => p !== undefined))]);
+    }
+  };
+  add(source.posts, (_entry, slug) => [slug && postPath(slug)]);
+  add(source.caseStudies, (_entry, slug) => [slug && caseStudyPath(slug)]);
+  add(source.services, (_entry, slug) => [slug && servicePath(slug)]);
+  add(source.portfolio, () => [ROUTES.portfolio]);
+  add(source.pages, (entry) => [field(entry, 'path')]);
+  add(source.landings, (entry, slug) => {
+    const kind = field(entry, 'kind') as LandingKind | undefined;
+    return [kind && slug ? landingPath({ kind, slug }) : undefined];
   });
-  if (issues.length > 0) throw new ContentError(issues);
-  // Editors set where a service, case study or portfolio item appears with its `order` field.
-  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  // A file the loader could not read as an entry at all: its name is its slug.
+  for (const issue of source.unreadable ?? []) {
+    const slug = issue.file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+    const folder = issue.file.replace(/\/[^/]*$/, '');
+    const paths: Record<string, string> = {
+      'content/posts': postPath(slug),
+      'content/case-studies': caseStudyPath(slug),
+      'content/services': servicePath(slug),
+      'content/portfolio': ROUTES.portfolio,
+    };
+    if (paths[folder]) pages.set(issue.file, [paths[folder]]);
+  }
+  return pages;
+}
+
+/**
+ * `next dev` keeps every page whose entries pass: a broken entry's pages show its problems
+ * (withContentProblems), and it leaves the lists and the other entries' references. A
+ * problem in a shared list, or one whose page is unknown, shows on every page.
+ */
+function withoutBroken(source: ContentSource, content: Content, issues: ContentIssue[]): Loaded {
+  const pages = pagesByFile(source);
+  if (issues.some((issue) => !pages.get(issue.file)?.length)) throw new ContentError(issues);
+  const broken = new Map<string, ContentIssue[]>();
+  for (const issue of issues)
+    for (const page of pages.get(issue.file)!) broken.set(page, [...(broken.get(page) ?? []), issue]);
+  const keep = (path: string) => !broken.has(path);
+  const services = content.services.filter((s) => keep(servicePath(s.slug)));
+  const caseStudies = content.caseStudies.filter((c) => keep(caseStudyPath(c.slug)));
+  const studySlugs = new Set(caseStudies.map((c) => c.slug));
+  const serviceSlugs = new Set(services.map((s) => s.slug));
   return {
-    ...content,
-    services: [...content.services].sort(byOrder),
-    caseStudies: [...content.caseStudies].sort(byOrder),
-    portfolio: [...content.portfolio].sort(byOrder),
+    broken,
+    issues,
+    content: {
+      ...content,
+      pages: content.pages.filter((p) => keep(p.path)),
+      services: services.map((s) => ({
+        ...s,
+        relatedCaseStudies: s.relatedCaseStudies.filter((slug) => studySlugs.has(slug)),
+      })),
+      caseStudies: caseStudies.map((c) => ({
+        ...c,
+        services: c.services.filter((s) => serviceSlugs.has(s)),
+      })),
+      portfolio: keep(ROUTES.portfolio) ? content.portfolio : [],
+      posts: content.posts.filter((p) => keep(postPath(p.slug))),
+      landings: content.landings.filter((l) => keep(landingPath(l))),
+    },
   };
 }
 
-export function loadContent(): Content {
+function readAndCheck(): Loaded {
+  const source = readContentSource();
+  // Drafts and scheduled entries: shown and badged in `next dev`, left out of a build.
+  const checked = checkContent(source, { today: contentToday(), showUnpublished: FOLLOW_FILES });
+  // A build refuses any problem; `next dev` keeps every page the problems leave whole.
+  if (checked.issues.length > 0 && !FOLLOW_FILES) throw new ContentError(checked.issues);
+  const { content, broken, issues } =
+    checked.issues.length > 0
+      ? withoutBroken(source, checked.content, checked.issues)
+      : { content: checked.content, broken: new Map<string, ContentIssue[]>(), issues: [] };
+  // Editors set where a service, case study or portfolio item appears with its `order` field.
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  return {
+    broken,
+    issues,
+    content: {
+      ...content,
+      services: [...content.services].sort(byOrder),
+      caseStudies: [...content.caseStudies].sort(byOrder),
+      portfolio: [...content.portfolio].sort(byOrder),
+    },
+  };
+}
+
+function load(): Loaded {
   const fingerprint = FOLLOW_FILES ? contentFingerprint(CONTENT_ROOT) : '';
   // A refusal is not kept: the next request reads the files again and shows the page once fixed.
-  if (loaded?.fingerprint !== fingerprint) loaded = { content: readAndCheck(), fingerprint };
-  return loaded.content;
+  if (loaded?.fingerprint !== fingerprint) loaded = { ...readAndCheck(), fingerprint };
+  return loaded;
+}
+
+export const loadContent = (): Content => load().content;
+
+/** The problems `next dev` shows on the broken entries' pages (a build throws on any). */
+export const contentIssues = (): ContentIssue[] => load().issues;
+
+/** Throws the problems of the entry that makes the page at `path`, if it is broken (`next dev`). */
+function whole(path: string): void {
+  const issues = load().broken.get(path);
+  if (issues) throw new ContentError(issues);
 }
 
 /**
@@ -85,8 +204,9 @@ export function perContent<T>(derive: (content: Content) => T): () => T {
   };
 }
 
-function found<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`No ${what} in content/`);
+function found<T>(value: T | undefined, what: string, path?: string): T {
+  if (path) whole(path);
+  if (value === undefined) throw new MissingContent(what);
   return value;
 }
 
@@ -96,6 +216,7 @@ export const getPage = (path: string): Page =>
   found(
     loadContent().pages.find((p) => p.path === path),
     `page for ${path}`,
+    path,
   );
 
 export const listServices = (): Service[] => loadContent().services;
@@ -103,6 +224,7 @@ export const getService = (slug: string): Service =>
   found(
     listServices().find((s) => s.slug === slug),
     `service "${slug}"`,
+    servicePath(slug),
   );
 
 export const listCaseStudies = (): CaseStudy[] => loadContent().caseStudies;
@@ -110,6 +232,7 @@ export const getCaseStudy = (slug: string): CaseStudy =>
   found(
     listCaseStudies().find((c) => c.slug === slug),
     `case study "${slug}"`,
+    caseStudyPath(slug),
   );
 /**
  * What a case study card shows (null, not undefined: page props must be JSON): with its
@@ -170,7 +293,8 @@ const postsBySlug = perContent(() => new Map(listPosts().map((p) => [p.slug, p])
 
 /** Every post, newest first. The list is shared: callers copy before they reorder it. */
 export const listPosts = (): Post[] => postsNewestFirst();
-export const getPost = (slug: string): Post => found(postsBySlug().get(slug), `post "${slug}"`);
+export const getPost = (slug: string): Post =>
+  found(postsBySlug().get(slug), `post "${slug}"`, postPath(slug));
 export const postsInCategory = (slug: string): Post[] => listPosts().filter((p) => p.category === slug);
 
 /** Same category first, then the most recent others. */
@@ -186,6 +310,7 @@ export const getLanding = (kind: LandingKind, slug: string): Landing =>
   found(
     listLandings(kind).find((l) => l.slug === slug),
     `${kind} landing "${slug}"`,
+    landingPath({ kind, slug }),
   );
 
 /**

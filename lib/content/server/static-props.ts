@@ -4,21 +4,54 @@
  * component module would drag all of lib/content (and zod) into the browser bundle.
  * They are plain functions of the content: Next calls them with the route's params.
  */
+
 import { isDevelopment } from '@/lib/env';
 import type { LandingKind } from '@/lib/routes';
 
 import { laterPageNumbers, pageItems, type Pagination, paginationOf } from '../pagination';
 import type { Landing, Page, Post } from '../schema';
+import { ContentError, type ContentProblem, problemOf } from '../validate';
 import {
   getLanding,
   getPage,
   listCategories,
   listLandings,
   listPosts,
+  MissingContent,
   postCard,
   type PostCardData,
   postsInCategory,
 } from './index';
+
+/** What a page's getStaticProps answers here (Next's own type stays out of lib/). */
+type StaticProps<P> = { props: P } | { notFound: true };
+
+/** Props that _app renders as the content problems page instead of the page itself. */
+export interface ContentProblemsProps {
+  contentProblems: ContentProblem[];
+}
+
+/**
+ * Every page's getStaticProps goes through here. An entry that does not exist is a 404 (in
+ * `next dev` too, where any slug reaches getStaticProps). In `next dev` a broken entry's
+ * page shows its problems in the site's look (components/templates/ContentProblems.tsx),
+ * while a build fails on them.
+ */
+export function withContentProblems<P, Q = Record<string, never>>(
+  getProps: (context: { params?: Q }) => Promise<StaticProps<P>>,
+): (context: { params?: Q }) => Promise<StaticProps<P>> {
+  return async (context) => {
+    try {
+      return await getProps(context);
+    } catch (error) {
+      if (error instanceof MissingContent) return { notFound: true };
+      if (!(error instanceof ContentError) || !isDevelopment()) throw error;
+      const props: ContentProblemsProps = { contentProblems: error.issues.map(problemOf) };
+      // _app shows these props instead of the page, which never sees them.
+      return { props: props as unknown as P };
+    }
+  };
+}
 
 type Params = { slug: string };
 
@@ -27,7 +60,8 @@ export interface StandardPageProps {
 }
 
 /** getStaticProps for a page whose copy lives in content/pages/. */
-export const standardPageProps = (path: string) => async () => ({ props: { page: getPage(path) } });
+export const standardPageProps = (path: string) =>
+  withContentProblems<StandardPageProps>(async () => ({ props: { page: getPage(path) } }));
 
 /**
  * `next dev` keeps the paths it listed and lists them again only after answering, so a
@@ -47,11 +81,10 @@ export interface LandingPageProps {
 
 export const landingStaticPaths = (kind: LandingKind) => slugPaths(() => listLandings(kind));
 
-export const landingStaticProps =
-  (kind: LandingKind) =>
-  async ({ params }: { params?: Params }): Promise<{ props: LandingPageProps }> => ({
+export const landingStaticProps = (kind: LandingKind) =>
+  withContentProblems<LandingPageProps, Params>(async ({ params }) => ({
     props: { landing: getLanding(kind, params!.slug) },
-  });
+  }));
 
 /** One page of a paginated list of posts, as its page file receives it. */
 export interface PostListPageProps {

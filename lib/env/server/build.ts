@@ -18,5 +18,7 @@ export function buildEnv() {
     /** Sentry source maps are uploaded only with a token (CI with a Sentry account). */
     sentryAuthToken: value('SENTRY_AUTH_TOKEN'),
     firstPaintTricks: raw('FIRST_PAINT_TRICKS') ?? '',
+    /** The run has passed `npm run typecheck` already (.ci/run): the build need not check again. */
+    typesChecked: value('BUILD_TYPES_CHECKED') === 'true',
   };
 }

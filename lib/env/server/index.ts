@@ -12,8 +12,10 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** The daily caps and the cooldown, each configurable. */
 export interface LimitSettings {
-  /** Leads recorded in any 24 hours, site-wide; past it the form answers 429. */
+  /** Leads mailed to the agency in any 24 hours, site-wide; past it leads are kept, not mailed. */
   leadsPerDay: number;
+  /** Of those, how many one network (IPv4 /24, IPv6 /48) may use: counted first. */
+  leadsPerNetworkPerDay: number;
   /** Mails to visitor-given addresses (the ebook copy) in any 24 hours, site-wide. */
   visitorMailsPerDay: number;
   /** How long one address waits for its next visitor mail. */
@@ -24,6 +26,7 @@ export interface LimitSettings {
 
 export const DEFAULT_LIMIT_SETTINGS: LimitSettings = {
   leadsPerDay: 1_000,
+  leadsPerNetworkPerDay: 20,
   visitorMailsPerDay: 200,
   visitorMailCooldownMs: DAY_MS,
   cspReportsPerDay: 1_000,
@@ -48,11 +51,12 @@ function count(raw: string | undefined, fallback: number): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : fallback;
 }
 
-/** LEADS_PER_DAY, VISITOR_MAILS_PER_DAY, VISITOR_MAIL_COOLDOWN_HOURS, CSP_REPORTS_PER_DAY. */
+/** LEADS_PER_DAY, LEADS_PER_NETWORK_PER_DAY, VISITOR_MAILS_PER_DAY, VISITOR_MAIL_COOLDOWN_HOURS, CSP_REPORTS_PER_DAY. */
 export function limitSettings(read: (name: EnvName) => string | undefined = value): LimitSettings {
   const defaults = DEFAULT_LIMIT_SETTINGS;
   return {
     leadsPerDay: count(read('LEADS_PER_DAY'), defaults.leadsPerDay),
+    leadsPerNetworkPerDay: count(read('LEADS_PER_NETWORK_PER_DAY'), defaults.leadsPerNetworkPerDay),
     visitorMailsPerDay: count(read('VISITOR_MAILS_PER_DAY'), defaults.visitorMailsPerDay),
     visitorMailCooldownMs:
       count(read('VISITOR_MAIL_COOLDOWN_HOURS'), defaults.visitorMailCooldownMs / HOUR_MS) * HOUR_MS,

@@ -71,3 +71,14 @@ export function prefix48(address: string): string | undefined {
   if (!key.endsWith('::/64')) return undefined;
   return `${key.split(':').slice(0, 3).join(':')}::/48`;
 }
+
+/**
+ * The network a client's address belongs to: its IPv4 /24 or its IPv6 /48, the blocks one
+ * organisation or provider hands out together. A daily cap per network keeps a few
+ * networks from using up a site-wide one.
+ */
+export function networkKey(address: string): string {
+  const key = addressKey(address);
+  if (isIPv4(key)) return `${key.split('.').slice(0, 3).join('.')}.0/24`;
+  return prefix48(address) ?? key;
+}

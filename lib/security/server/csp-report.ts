@@ -6,7 +6,7 @@
  */
 import type { LimitSettings } from '@/lib/env/server';
 import { BodyTimeoutError, BodyTooLargeError, readCappedBody } from '@/lib/http/server/body';
-import { DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
+import { clientRules, DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
 import type { RateLimiter } from '@/lib/http/server/rate-limit';
 import { escapeForLog } from '@/lib/security/log-escape';
 
@@ -15,6 +15,8 @@ export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 /** Reports per address a window: a page with several violations sends several at once. */
 export const CSP_REPORT_RATE_LIMIT = 20;
 export const CSP_REPORT_RATE_WINDOW_MS = 60_000;
+/** Reports one client may have forwarded to Sentry a day (all are still logged). */
+export const CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY = 20;
 /** Longest value quoted from a report in the log line. */
 const MAX_LOGGED_VALUE = 200;
 const MAX_LOGGED_VIOLATIONS = 10;
@@ -32,8 +34,11 @@ export interface CspReportRequest {
 export interface CspReportServices {
   limiter: RateLimiter;
   log: Pick<Console, 'warn'>;
-  /** Sentry's captureMessage, when error reporting is on (within its daily cap). */
-  report?: (message: string) => void | Promise<void>;
+  /**
+   * Sends one report's lines to Sentry, when error reporting is on: called once per report,
+   * however many violations it lists, so the daily caps count reports.
+   */
+  report?: (lines: string[], clientAddress: string) => void | Promise<void>;
 }
 
 export interface CspReportAnswer {
@@ -107,22 +112,27 @@ export async function handleCspReport(
   // A batch is logged in part: the size cap already bounds it, this bounds the log.
   const lines = violationLines(payload).slice(0, MAX_LOGGED_VIOLATIONS);
   if (lines.length === 0) return answer(400, 'The body holds no CSP violation report.');
-  for (const line of lines) {
-    services.log.warn(line);
-    await services.report?.(line);
-  }
+  for (const line of lines) services.log.warn(line);
+  await services.report?.(lines, request.clientAddress);
   return answer(204);
 }
 
-/** Whether one more CSP report may go to Sentry today. */
+/**
+ * Whether one more CSP report from `clientAddress` may go to Sentry today: the client's
+ * daily share first, so no one client uses up the site-wide cap.
+ */
 export async function cspReportForwardable(
   store: LimitStore,
   settings: LimitSettings,
+  clientAddress: string,
   now?: number,
 ): Promise<boolean> {
   return (
     await store.take(
-      [{ bucket: 'csp-sentry', key: SITE_KEY, limit: settings.cspReportsPerDay, windowMs: DAY_MS }],
+      [
+        ...clientRules('csp-sentry/client', clientAddress, CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY, DAY_MS),
+        { bucket: 'csp-sentry', key: SITE_KEY, limit: settings.cspReportsPerDay, windowMs: DAY_MS },
+      ],
       now,
     )
   ).allowed;

@@ -1,7 +1,10 @@
 /** Starts browser error reporting; imported on demand from instrumentation-client.ts. */
 import { init } from '@sentry/nextjs';
 
-import { replaySampling, SENTRY_TUNNEL_ROUTE, sentryOptions } from '@/lib/sentry/options';
+import { readSavedChoices } from '@/lib/consent/browser/cookies';
+import { onChoicesChanged } from '@/lib/consent/browser/events';
+import type { ConsentChoices } from '@/lib/consent/categories';
+import { replayAllowed, replaySampling, SENTRY_TUNNEL_ROUTE, sentryOptions } from '@/lib/sentry/options';
 
 function afterLoad(callback: () => void) {
   if (document.readyState === 'complete') callback();
@@ -9,8 +12,24 @@ function afterLoad(callback: () => void) {
 }
 
 export function startSentry(): void {
-  // Events go through our own origin (proxy.ts forwards them), so ad blockers keep them.
+  // Events go through our own origin (pages/monitoring.ts forwards them), so ad blockers keep them.
   init({ ...sentryOptions, ...replaySampling, tunnel: SENTRY_TUNNEL_ROUTE });
-  // Replay records the page; it is only useful later, so it joins once the page has loaded.
-  afterLoad(() => void import('@/lib/sentry/browser/replay').then(({ startReplay }) => startReplay()));
+  // Replay records the visitor, so it follows their consent (lib/sentry/options.ts), and is
+  // only useful later, so it joins once the page has loaded.
+  let loaded = false;
+  let wanted = replayAllowed(readSavedChoices());
+  const follow = () =>
+    void import('@/lib/sentry/browser/replay').then((replay) =>
+      wanted ? replay.startReplay() : replay.stopReplay(),
+    );
+  onChoicesChanged((choices: ConsentChoices) => {
+    const allowed = replayAllowed(choices);
+    if (allowed === wanted) return;
+    wanted = allowed;
+    if (loaded) follow();
+  });
+  afterLoad(() => {
+    loaded = true;
+    if (wanted) follow();
+  });
 }

@@ -21,9 +21,17 @@ import {
   readCappedBody,
   requestHeader,
 } from '@/lib/http/server/body';
+import { clientAddress } from '@/lib/http/server/client-address';
+import type { RateLimiter } from '@/lib/http/server/rate-limit';
 
 /** Envelopes larger than this are refused: a replay segment is far smaller. */
 export const MAX_ENVELOPE_BYTES = 5 * 1024 * 1024;
+/**
+ * Envelopes per client a minute: a page sends one per error and, while a replay records, one
+ * every 5 seconds; more is not a visitor's browser.
+ */
+export const TUNNEL_RATE_LIMIT = 30;
+export const TUNNEL_RATE_WINDOW_MS = 60_000;
 /** How long Sentry may take to answer before the browser is told it did not. */
 export const TUNNEL_UPSTREAM_TIMEOUT_MS = 10_000;
 
@@ -77,6 +85,8 @@ export interface TunnelRequest {
   contentEncoding?: string;
   /** Next marks its data requests (`/_next/data/<build>/monitoring.json`): none is ours. */
   nextData?: boolean;
+  /** Who is asking (lib/http/server/client-address.ts): what the rate limit counts. */
+  clientAddress?: string;
   body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
 
@@ -88,6 +98,8 @@ export interface TunnelAnswer {
 
 export interface TunnelOptions {
   dsn: string | undefined;
+  /** The shared per-client limit; absent, none (unit tests of other rules). */
+  limiter?: RateLimiter;
   send?: typeof fetch;
   timeoutMs?: number;
   bodyDeadlineMs?: number;
@@ -121,6 +133,12 @@ export async function handleTunnel(request: TunnelRequest, options: TunnelOption
   if (request.nextData) return text(404, 'Not found.');
   if (request.method !== 'POST')
     return text(405, 'The tunnel accepts Sentry envelopes sent with POST.', { Allow: 'POST' });
+  const rate = await options.limiter?.take(request.clientAddress ?? 'unknown');
+  if (rate && !rate.allowed)
+    return text(429, `Too many envelopes. Try again in ${rate.retryAfterSeconds} seconds.`, {
+      ...CLOSE,
+      'Retry-After': String(rate.retryAfterSeconds),
+    });
   // Nowhere to forward to: say so before reading a byte.
   const unconfigured = tunnelTarget('{}', dsn);
   if (!unconfigured.ok && unconfigured.status === 404) return text(404, unconfigured.reason, CLOSE);
@@ -169,7 +187,7 @@ export async function handleTunnel(request: TunnelRequest, options: TunnelOption
 export async function serveTunnel(
   req: IncomingMessage,
   res: ServerResponse,
-  options: TunnelOptions,
+  options: TunnelOptions & { trustProxyHops?: number },
 ): Promise<void> {
   const header = (name: string) => requestHeader(req, name);
   const answer = await handleTunnel(
@@ -178,6 +196,7 @@ export async function serveTunnel(
       contentLength: header('content-length'),
       contentEncoding: header('content-encoding'),
       nextData: req.headers['x-nextjs-data'] !== undefined,
+      clientAddress: clientAddress(req.headers, req.socket.remoteAddress, options.trustProxyHops ?? 0),
       // Stopping early must not destroy the socket before the answer goes out.
       body: req.iterator({ destroyOnReturn: false }),
     },

@@ -15,7 +15,10 @@ export default async function devMedia(req: NextApiRequest, res: NextApiResponse
       ? await (await import('@/lib/media/server/render')).renderRequestedVariant(process.cwd(), name)
       : undefined;
   if (!rendered) {
-    res.status(404).send(`No image variant named "${name}": the page may be older than its image.`);
+    // Plain text naming nothing the request held: a production server has no variant to make.
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(404).send('No such image variant: the page may be older than its image.');
     return;
   }
   res.setHeader('Content-Type', `image/${rendered.format}`);

@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import type { CSSProperties } from 'react';
 
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
@@ -15,7 +14,7 @@ import { chooseQuote, headlineResult } from '@/lib/content/proof';
 import type { CaseStudy, ClientLogo } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
 import { getCaseStudy, listCaseStudies, listClientLogos, servicesBySlugs } from '@/lib/content/server';
-import { slugPaths } from '@/lib/content/server/static-props';
+import { slugPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { galleryRows, isTall, rowColumns } from '@/lib/layout/gallery';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath } from '@/lib/routes';
@@ -30,7 +29,7 @@ interface Props {
 
 export const getStaticPaths = slugPaths(listCaseStudies);
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps = withContentProblems<Props, { slug: string }>(async ({ params }) => {
   const study = getCaseStudy(params!.slug);
   const services = servicesBySlugs(study.services).map(({ slug, title, summary }) => ({
     slug,
@@ -41,7 +40,7 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   const next = following ? { slug: following.slug, client: following.client, title: following.title } : null;
   const quoteLogo = study.quote ? (chooseQuote([study], listClientLogos())?.logo ?? null) : null;
   return { props: { study, services, next, quoteLogo } };
-};
+});
 
 /** The story in three parts, each an h2 on the page grid. */
 const STORY = [

@@ -1,9 +1,8 @@
-import type { GetStaticProps } from 'next';
-
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
 import { getPage, listCaseStudies } from '@/lib/content/server';
+import { withContentProblems } from '@/lib/content/server/static-props';
 import { workCard, workFacets } from '@/lib/content/server/work-index';
 import type { FilterValue } from '@/lib/content/work-filters';
 import { ROUTES } from '@/lib/routes';
@@ -13,13 +12,13 @@ interface Props extends StandardPageProps {
   facets: FilterValue[][];
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+export const getStaticProps = withContentProblems<Props>(async () => ({
   props: {
     page: getPage(ROUTES.caseStudies),
     caseStudies: listCaseStudies().map(workCard),
     facets: workFacets(),
   },
-});
+}));
 
 export default function CaseStudiesPage({ page, caseStudies, facets }: Props) {
   return (

@@ -1,9 +1,12 @@
-import type { GetStaticProps } from 'next';
-
 import { CategoryListPage } from '@/components/templates/PostListPages';
 import type { Category } from '@/lib/content/schema';
 import { getCategory, listCategories, postsInCategory } from '@/lib/content/server';
-import { postListPage, type PostListPageProps, slugPaths } from '@/lib/content/server/static-props';
+import {
+  postListPage,
+  type PostListPageProps,
+  slugPaths,
+  withContentProblems,
+} from '@/lib/content/server/static-props';
 import { categoryPath } from '@/lib/routes';
 
 interface Props {
@@ -13,12 +16,12 @@ interface Props {
 
 export const getStaticPaths = slugPaths(listCategories);
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+export const getStaticProps = withContentProblems<Props, { slug: string }>(async ({ params }) => {
   const category = getCategory(params!.slug);
   return {
     props: { category, list: postListPage(categoryPath(category.slug), postsInCategory(category.slug), 1) },
   };
-};
+});
 
 export default function CategoryPage({ category, list }: Props) {
   return <CategoryListPage category={category} list={list} />;

@@ -1,10 +1,11 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
 import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
 import { listCaseStudies } from '@/lib/content/server';
+import { withContentProblems } from '@/lib/content/server/static-props';
 import { workCard, workFacets } from '@/lib/content/server/work-index';
 import { type FilterFacet, filterPath, filterStudies, type FilterValue } from '@/lib/content/work-filters';
 
@@ -24,7 +25,7 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
+export const getStaticProps = withContentProblems<Props, Params>(async ({ params }) => {
   const facets = workFacets();
   const filter = facets.flat().find((v) => v.facet === params!.slug && v.value === params!.value)!;
   return {
@@ -34,7 +35,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
       facets,
     },
   };
-};
+});
 
 /** One filter of the case-study index, as its own static page (see lib/content/work-filters.ts). */
 export default function FilteredCaseStudiesPage({ filter, caseStudies, facets }: Props) {

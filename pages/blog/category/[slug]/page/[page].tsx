@@ -1,5 +1,3 @@
-import type { GetStaticProps } from 'next';
-
 import { CategoryListPage } from '@/components/templates/PostListPages';
 import { parseLaterPage } from '@/lib/content/pagination';
 import type { Category } from '@/lib/content/schema';
@@ -8,6 +6,7 @@ import {
   categoryPageStaticPaths,
   postListPage,
   type PostListPageProps,
+  withContentProblems,
 } from '@/lib/content/server/static-props';
 import { categoryPath } from '@/lib/routes';
 
@@ -18,13 +17,15 @@ interface Props {
 
 export const getStaticPaths = categoryPageStaticPaths;
 
-export const getStaticProps: GetStaticProps<Props, { slug: string; page: string }> = async ({ params }) => {
-  const category = getCategory(params!.slug);
-  const posts = postsInCategory(category.slug);
-  const number = parseLaterPage(params?.page, posts.length);
-  if (number === undefined) return { notFound: true };
-  return { props: { category, list: postListPage(categoryPath(category.slug), posts, number) } };
-};
+export const getStaticProps = withContentProblems<Props, { slug: string; page: string }>(
+  async ({ params }) => {
+    const category = getCategory(params!.slug);
+    const posts = postsInCategory(category.slug);
+    const number = parseLaterPage(params?.page, posts.length);
+    if (number === undefined) return { notFound: true };
+    return { props: { category, list: postListPage(categoryPath(category.slug), posts, number) } };
+  },
+);
 
 export default function CategoryPageN({ category, list }: Props) {
   return <CategoryListPage category={category} list={list} />;

@@ -1,0 +1,54 @@
+/** A production build renders only the images of published entries (issue 37, item 9). */
+import { describe, expect, it } from 'vitest';
+
+import { unpublishedOnlySources } from '@/lib/media/server/published';
+
+const TODAY = '2026-11-27';
+const post = (frontMatter: string, body: string) =>
+  `---\n${frontMatter}\ncover:\n  src: ${body}\n---\nText.\n`;
+
+describe('unpublishedOnlySources', () => {
+  const sources = [
+    'content/media/posts/draft/cover.png',
+    'content/media/posts/draft/cover.dark.png',
+    'content/media/posts/draft/cover.phone.png',
+    'content/media/posts/soon/cover.png',
+    'content/media/posts/live/cover.png',
+    'content/media/shared/diagram.png',
+    'content/media/unused.png',
+  ];
+  const files = [
+    { path: 'content/posts/draft.md', text: post('draft: true', '../media/posts/draft/cover.png') },
+    { path: 'content/posts/soon.md', text: post('date: 2099-01-01', '../media/posts/soon/cover.png') },
+    {
+      path: 'content/posts/live.md',
+      text: `${post('date: 2026-01-01', '../media/posts/live/cover.png')}![A diagram](../media/shared/diagram.png)\n`,
+    },
+    {
+      path: 'content/posts/another-draft.md',
+      text: `${post('draft: true', '../media/shared/diagram.png')}`,
+    },
+    { path: 'content/posts/broken.md', text: '---\ndraft: [\n---\n' },
+  ];
+
+  it('names the images only drafts and scheduled entries use, their dark and phone renderings too', () => {
+    expect([...unpublishedOnlySources(files, sources, TODAY)].sort()).toEqual([
+      'content/media/posts/draft/cover.dark.png',
+      'content/media/posts/draft/cover.phone.png',
+      'content/media/posts/draft/cover.png',
+      'content/media/posts/soon/cover.png',
+    ]);
+  });
+
+  it('keeps an image a published entry uses too, and one no entry names', () => {
+    const skipped = unpublishedOnlySources(files, sources, TODAY);
+    expect(skipped.has('content/media/shared/diagram.png')).toBe(false);
+    expect(skipped.has('content/media/unused.png')).toBe(false);
+  });
+
+  it('publishes a scheduled entry once its day comes', () => {
+    expect(
+      unpublishedOnlySources(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png'),
+    ).toBe(false);
+  });
+});
