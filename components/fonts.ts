@@ -1,7 +1,8 @@
 import localFont from 'next/font/local';
 
 /*
- * The brand faces, self-hosted (no request to a font service), in two faces each:
+ * The brand's headline face, Space Grotesk, self-hosted (no request to a font service), in two
+ * faces; body text is set in the system's sans serif on every visit (styles/globals.css):
  * - the cut (styles/fonts/, `npm run fonts`, lib/first-paint/font-subset.ts): the characters
  *   and weights the site sets, small enough to be written into the page with its style sheet
  *   (components/document/FirstPaintHead.tsx inlines every `block` face), so the first paint of
@@ -12,38 +13,6 @@ import localFont from 'next/font/local';
  * (tests/unit/font-subset.test.ts holds them equal). No preload: the cut is in the page, the
  * rest rarely needed.
  */
-export const inter = localFont({
-  src: '../styles/fonts/inter-core.woff2',
-  variable: '--font-inter',
-  weight: '400 700',
-  display: 'block',
-  preload: false,
-  adjustFontFallback: false,
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0020-007E, U+00A0, U+00A9, U+00AB, U+00AE, U+00B0, U+00B7, U+00BB, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2032-2033, U+20AC, U+2122, U+2190-2193, U+2212, U+2248',
-    },
-  ],
-});
-
-export const interRest = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter-rest',
-  weight: '100 900',
-  display: 'swap',
-  preload: false,
-  adjustFontFallback: false,
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+00A1-00A8, U+00AA, U+00AC-00AD, U+00AF, U+00B1-00B6, U+00B8-00BA, U+00BC-00D6, U+00D8-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-2012, U+2015-2017, U+201A-201B, U+201E-2021, U+2023-2025, U+2027-2031, U+2034-206F, U+2215, U+FEFF, U+FFFD',
-    },
-  ],
-});
-
 export const grotesk = localFont({
   src: '../styles/fonts/space-grotesk-core.woff2',
   variable: '--font-grotesk',
@@ -77,4 +46,4 @@ export const groteskRest = localFont({
 });
 
 /** Every face's class, for the element that defines the font variables. */
-export const fontVariables = [inter, interRest, grotesk, groteskRest].map((font) => font.variable).join(' ');
+export const fontVariables = [grotesk, groteskRest].map((font) => font.variable).join(' ');

@@ -16,10 +16,6 @@ import { runAsCommand } from './command';
 /** Each cut file and the package file it is cut from (the variable, latin, upright one). */
 export const FONT_CUTS = [
   {
-    file: 'styles/fonts/inter-core.woff2',
-    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  },
-  {
     file: 'styles/fonts/space-grotesk-core.woff2',
     source: 'node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
   },

@@ -30,6 +30,7 @@ import {
   PHONE,
   renderHtml,
   WIDE,
+  wideScale,
 } from './templates';
 import type { Artwork, PlannedImage } from './types';
 
@@ -52,12 +53,14 @@ async function main() {
   try {
     const pages = {
       wide: await browser.newPage({ deviceScaleFactor: WIDE.scale }),
+      plain: await browser.newPage({ deviceScaleFactor: 1 }),
       phone: await browser.newPage({ deviceScaleFactor: PHONE.scale }),
     };
     for (const image of plan) {
       const file = plannedFile(image);
       if (filter && !file.includes(filter)) continue;
-      await pages.wide.setViewportSize({ width: image.width, height: image.height });
+      const widePage = wideScale(image.role) === WIDE.scale ? pages.wide : pages.plain;
+      await widePage.setViewportSize({ width: image.width, height: image.height });
       const renderings: [string, ImageTheme, ImageLayout][] = [[file, 'light', 'wide']];
       if (hasDarkRendering(image.art)) renderings.push([plannedDarkFile(image), 'dark', 'wide']);
       if (hasPhoneRendering(image.art)) {
@@ -67,7 +70,7 @@ async function main() {
       for (const [target, theme, layout] of renderings) {
         const shot =
           layout === 'wide'
-            ? await wideShot(pages.wide, image, theme)
+            ? await wideShot(widePage, image, theme)
             : await phoneShot(pages.phone, image.art, theme, target);
         // Flat colours survive a 128-colour palette; it keeps each file near 50 KB. Cover art
         // has soft gradients, where strong dithering turns into noise that PNG cannot compress.

@@ -1,7 +1,7 @@
 /** The manifest the site (and the lead's front matter) reads to place each illustration. */
 import { darkSourceOf, phoneSourceOf } from '@/lib/media/types';
 
-import { hasDarkRendering, hasPhoneRendering, WIDE } from './templates';
+import { hasDarkRendering, hasPhoneRendering, wideScale } from './templates';
 import type { PlannedImage, Role } from './types';
 
 export const MANIFEST_FILE = 'content/media/illustrations.json';
@@ -64,9 +64,9 @@ export function manifestEntry(image: PlannedImage): ManifestEntry {
     role: image.role,
     alt: image.alt,
     caption: image.caption,
-    // The file's own size: the layout drawn at WIDE.scale.
-    width: Math.round(image.width * WIDE.scale),
-    height: Math.round(image.height * WIDE.scale),
+    // The file's own size: the layout drawn at its wide scale.
+    width: Math.round(image.width * wideScale(image.role)),
+    height: Math.round(image.height * wideScale(image.role)),
     ...(hasDarkRendering(image.art) ? { dark: plannedDarkFile(image) } : {}),
     ...(hasPhoneRendering(image.art) ? { phone: plannedPhoneFiles(image) } : {}),
   };

@@ -87,9 +87,15 @@ export const PHONE = { width: 360, scale: 2, minFont: 14 } as const;
 /**
  * The wide layout is drawn at its planned size in CSS px, at `scale` device pixels per px:
  * 1600 px of layout become a 2400 px file, twice the widest slot a picture fills (the 72rem
- * container, 1152 CSS px), so it is sharp on a retina screen at any width (issue 35).
+ * container, 1152 CSS px), so it is sharp on a retina screen at any width (issue 35). Only
+ * pictures shown that wide: covers, gallery and text images. A hero or interlude drawing
+ * fills at most 2/5 of the container, so its 1200 px layout is sharp as drawn.
  */
-export const WIDE = { scale: 1.5 } as const;
+export const WIDE = { scale: 1.5, roles: ['cover', 'gallery', 'inline'] } as const;
+
+/** Device pixels per layout px of an image's wide rendering. */
+export const wideScale = (role: string) =>
+  (WIDE.roles as readonly string[]).includes(role) ? WIDE.scale : 1;
 
 /**
  * The colours a picture is drawn in, as CSS custom properties: the site's tokens for its

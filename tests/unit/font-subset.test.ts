@@ -17,12 +17,7 @@ const declaredRanges = [...fontsModule.matchAll(/prop: 'unicode-range',\s*value:
 
 describe('the brand faces’ cut', () => {
   it('is declared with the cut’s range, and the rest of Latin with the rest', () => {
-    expect(declaredRanges).toEqual([
-      coreUnicodeRange(),
-      restUnicodeRange(),
-      coreUnicodeRange(),
-      restUnicodeRange(),
-    ]);
+    expect(declaredRanges).toEqual([coreUnicodeRange(), restUnicodeRange()]);
   });
 
   it('holds every character the content sets, so no page of ours fetches the rest', () => {
@@ -38,11 +33,16 @@ describe('the brand faces’ cut', () => {
     expect([...missing]).toEqual([]);
   });
 
-  it.each(FONT_CUTS)('$file is what npm run fonts cuts today', async ({ file, source }) => {
-    const committed = readFileSync(path.join(root, file));
-    expect(
-      Buffer.compare(await cutFont(root, source), committed),
-      `run npm run fonts to refresh ${file}`,
-    ).toBe(0);
-  });
+  // The subsetter (HarfBuzz in WebAssembly) takes seconds to start on a busy machine.
+  it.each(FONT_CUTS)(
+    '$file is what npm run fonts cuts today',
+    async ({ file, source }) => {
+      const committed = readFileSync(path.join(root, file));
+      expect(
+        Buffer.compare(await cutFont(root, source), committed),
+        `run npm run fonts to refresh ${file}`,
+      ).toBe(0);
+    },
+    30_000,
+  );
 });
