@@ -60,7 +60,7 @@ describe('a capture’s name, address and cover', () => {
       title: 'Acme Secure Boot Portal',
       file: 'acme-secure-boot-portal',
     });
-    expect(captureName('Ünïcode & Co — Home', url).file).toBe('unicode-and-co');
+    expect(captureName('Çafé & Co — Home', url).file).toBe('cafe-and-co');
     // No title: the address names it.
     expect(captureName('  ', url)).toEqual({
       title: 'www.acme.example/portal',

@@ -28,8 +28,10 @@ function copyOfInputs(): string {
   return root;
 }
 const root = copyOfInputs();
+/** The copy the edit test changes: its own, so the other tests see untouched inputs in any order. */
+const editable = copyOfInputs();
 afterAll(() => {
-  for (const folder of [root, guideRoot]) rmSync(folder, { recursive: true, force: true });
+  for (const folder of [root, editable, guideRoot]) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the ebook fingerprint (a build redraws the guide only when it changes)', () => {
@@ -57,9 +59,9 @@ describe('the ebook fingerprint (a build redraws the guide only when it changes)
       `node_modules/${FONT_FILES.body}`,
       'node_modules/pdfkit/package.json',
     ]) {
-      const current = ebookFingerprint(guide, SITE, root);
-      appendFileSync(path.join(root, file), ' ');
-      expect(ebookFingerprint(guide, SITE, root), file).not.toBe(current);
+      const current = ebookFingerprint(guide, SITE, editable);
+      appendFileSync(path.join(editable, file), ' ');
+      expect(ebookFingerprint(guide, SITE, editable), file).not.toBe(current);
     }
   });
 });
