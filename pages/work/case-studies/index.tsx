@@ -25,7 +25,7 @@ export default function CaseStudiesPage({ page, caseStudies, facets }: Props) {
     <StandardPage page={page}>
       <Section id="case-studies">
         <WorkFilters facets={facets} />
-        <WorkCards studies={caseStudies} />
+        <WorkCards studies={caseStudies} level="h2" />
       </Section>
     </StandardPage>
   );

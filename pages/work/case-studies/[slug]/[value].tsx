@@ -56,7 +56,7 @@ export default function FilteredCaseStudiesPage({ filter, caseStudies, facets }:
       />
       <Section id="case-studies">
         <WorkFilters facets={facets} current={filter} />
-        <WorkCards studies={caseStudies} />
+        <WorkCards studies={caseStudies} level="h2" />
       </Section>
     </>
   );
