@@ -8,6 +8,9 @@ import { NextResponse } from 'next/server';
 
 export function proxy(request: Request) {
   const url = new URL(request.url);
+  // The matcher sees the path decoded: `/monitoring%2F` ends in an escaped slash, which is
+  // part of a name, not a trailing slash; Next answers it as any unknown path.
+  if (!url.pathname.endsWith('/')) return NextResponse.next();
   url.pathname = url.pathname.replace(/\/+$/, '') || '/';
   return NextResponse.redirect(url, 308);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { contentToday } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
-import { contentFixture } from '@/lib/env';
+import { contentFixture } from '@/lib/env/server';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { unpublishedOnlySources } from '@/lib/media/server/published';
 import { contentHash, meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';

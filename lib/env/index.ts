@@ -33,7 +33,6 @@ const settings = () =>
   ({
     FIRST_PAINT_TRICKS: process.env.FIRST_PAINT_TRICKS,
     CONTENT_TODAY: process.env.CONTENT_TODAY,
-    CONTENT_FIXTURE: process.env.CONTENT_FIXTURE,
   }) satisfies Partial<Record<EnvName, string | undefined>>;
 
 const DEFAULT_SITE_URL = 'https://www.byercompany.com';
@@ -90,9 +89,3 @@ export const firstPaintTricks = (): boolean => firstPaintTricksOn(settings().FIR
 
 /** CONTENT_TODAY=YYYY-MM-DD publishes as of that day (lib/content/dates.ts): tests, previews. */
 export const contentTodaySetting = (): string | undefined => settings().CONTENT_TODAY;
-
-/**
- * Tests only: a folder (tests/fixtures/proof-content) whose proof files are read in place of
- * content/'s, so the end-to-end run can show supplied proof without any in content/.
- */
-export const contentFixture = (): string | undefined => nonBlank(settings().CONTENT_FIXTURE);

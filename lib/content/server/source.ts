@@ -6,7 +6,8 @@
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
-import { contentFixture, isDevelopment } from '@/lib/env';
+import { isDevelopment } from '@/lib/env';
+import { contentFixture } from '@/lib/env/server';
 
 import { CASE_STUDY_PARTS } from '../front-matter';
 import type { ContentEntry, ContentSource } from '../validate';

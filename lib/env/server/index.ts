@@ -89,3 +89,10 @@ export function contactServerEnv(): ContactServerEnv {
 export function algoliaAdminKey(): string | undefined {
   return value('ALGOLIA_ADMIN_KEY');
 }
+
+/**
+ * Tests only: a folder (tests/fixtures/proof-content) whose proof files are read in place of
+ * content/'s, so the end-to-end run can show supplied proof without any in content/. Server
+ * side only: its name must not reach a browser bundle.
+ */
+export const contentFixture = (): string | undefined => value('CONTENT_FIXTURE');
