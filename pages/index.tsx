@@ -5,7 +5,7 @@ import styles from '@/components/sections/Sections.module.css';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import ClientLogos from '@/components/work/ClientLogos';
-import ClientQuote from '@/components/work/ClientQuote';
+import ClientWords from '@/components/work/ClientWords';
 import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { ClientLogo } from '@/lib/content/schema';
@@ -21,7 +21,7 @@ import {
 } from '@/lib/content/server';
 import { withContentProblems } from '@/lib/content/server/static-props';
 import { ACTION_LABELS } from '@/lib/layout/nav';
-import { caseStudyPath, ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
 
 interface Props extends StandardPageProps {
@@ -89,15 +89,7 @@ export default function HomePage({ page, services, caseStudies, posts, clients, 
       <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: ACTION_LABELS.work }}>
         <WorkCards studies={recent} />
       </Section>
-      {quote && (
-        <Section id="client-words" heading="In our clients’ words">
-          <ClientQuote
-            quote={quote.quote}
-            logo={quote.logo}
-            more={{ href: caseStudyPath(quote.slug), label: `Read the ${quote.client} case study` }}
-          />
-        </Section>
-      )}
+      {quote && <ClientWords quote={quote} heading="In our clients’ words" />}
       <Section
         id="services"
         heading="Services built for technical buyers"

@@ -7,14 +7,14 @@ import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
-import ClientQuote from '@/components/work/ClientQuote';
+import ClientWords from '@/components/work/ClientWords';
 import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
 import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { Service } from '@/lib/content/schema';
 import { caseStudiesBySlugs, getService, listClientLogos, listServices } from '@/lib/content/server';
 import { slugPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { workCard } from '@/lib/content/server/work-index';
-import { caseStudyPath, servicePath } from '@/lib/routes';
+import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
 
 interface Props {
@@ -54,15 +54,7 @@ export default function ServicePage({ service, caseStudies, quote }: Props) {
       <Section id="overview" heading={`What ${service.shortTitle} means with us`} shape="beside">
         <Markdown doc={service.intro} className={styles.prose} />
       </Section>
-      {quote && (
-        <Section id="client-words" heading="What a client says">
-          <ClientQuote
-            quote={quote.quote}
-            logo={quote.logo}
-            more={{ href: caseStudyPath(quote.slug), label: `Read the ${quote.client} case study` }}
-          />
-        </Section>
-      )}
+      {quote && <ClientWords quote={quote} heading="What a client says" />}
       <Section id="included" heading="What is included">
         <FeatureList items={service.included} />
       </Section>
