@@ -1,4 +1,3 @@
-import type { ContactFacts } from '@/lib/content/schema';
 import { ROUTES } from '@/lib/routes';
 
 /**
@@ -10,7 +9,7 @@ export const site = {
   legalName: 'Byer Company, LLC',
   tagline: 'Digital marketing for cybersecurity and technology brands',
   email: 'hello@byercompany.com',
-  /** The city the agency works from; the street address is one of the facts below. */
+  /** The city the agency works from; the street address, phone and hours are in content/contact.yaml. */
   address: {
     locality: 'El Segundo',
     region: 'CA',
@@ -39,18 +38,6 @@ export const site = {
     { network: 'Google reviews', href: 'https://g.page/r/byercompany/review' },
   ],
 } as const;
-
-/**
- * Facts only the agency can supply. Each stays undefined until it does: a missing fact is
- * shown nowhere (pages offer the email and the form instead), and `npm run content:check`
- * lists it as a warning. AGENCY TO SUPPLY: phone, street address with postal code, hours.
- */
-export const contactFacts: ContactFacts = {
-  phone: undefined,
-  streetAddress: undefined,
-  postalCode: undefined,
-  openingHours: undefined,
-};
 
 /** The header's links, in the order the header shows them. */
 export const primaryNav = [

@@ -1,4 +1,8 @@
 import ErrorPage from '@/components/templates/ErrorPage';
+import { withContentProblems } from '@/lib/content/server/static-props';
+
+/** No props of its own: the site-wide facts, so its footer reads as every other page's. */
+export const getStaticProps = withContentProblems(async () => ({ props: {} }));
 
 export default function NotFoundPage() {
   return (

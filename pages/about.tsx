@@ -1,6 +1,11 @@
+import Team from '@/components/about/Team';
 import StandardPage from '@/components/templates/StandardPage';
-import { standardPageProps } from '@/lib/content/server/static-props';
+import { type AboutPageProps, aboutPageProps } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
 
-export const getStaticProps = standardPageProps(ROUTES.about);
-export default StandardPage;
+export const getStaticProps = aboutPageProps(ROUTES.about);
+
+/** About: the editor's sections, then the agency's people once it lists them (content/team.yaml). */
+export default function AboutPage({ page, team }: AboutPageProps) {
+  return <StandardPage page={page} afterSections={<Team people={team} />} />;
+}

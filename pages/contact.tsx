@@ -1,3 +1,4 @@
+import { useContactFacts } from '@/components/contact/contact-facts-context';
 import ContactDetails from '@/components/contact/ContactDetails';
 import ContactForm from '@/components/contact/ContactForm';
 import Section from '@/components/sections/Section';
@@ -10,8 +11,9 @@ import { agencyLd } from '@/lib/seo/jsonld';
 export const getStaticProps = standardPageProps(ROUTES.contact);
 
 export default function ContactPage({ page }: StandardPageProps) {
+  const facts = useContactFacts();
   return (
-    <StandardPage page={page} jsonLd={agencyLd()}>
+    <StandardPage page={page} jsonLd={agencyLd(facts)}>
       <Section id={PAGE_FORMS.contact.anchor} heading="Tell us about your project">
         <div className={styles.split}>
           <ContactForm nextSteps={false} />

@@ -1,3 +1,4 @@
+import { useContactFacts } from '@/components/contact/contact-facts-context';
 import HeroAnimation from '@/components/lottie/HeroAnimation';
 import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
@@ -57,10 +58,11 @@ export const getStaticProps = withContentProblems<Props>(async () => ({
  */
 export default function HomePage({ page, services, caseStudies, posts, clients, quote }: Props) {
   const [featured, ...recent] = caseStudies;
+  const facts = useContactFacts();
   return (
     <StandardPage
       page={page}
-      jsonLd={agencyLd()}
+      jsonLd={agencyLd(facts)}
       heroMedia={featured ? <FeaturedWork study={featured} /> : <HeroAnimation />}
       // The orbits sit between the sections, whole, rather than peeking out behind the work.
       interlude={

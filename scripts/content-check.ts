@@ -3,7 +3,6 @@
  * the list of problems; the facts still missing. Files derived from the content (the
  * Services menu) are written here as in the build, never asked of the editor.
  */
-import { contactFacts } from '@/content/site';
 import { missingContactFacts } from '@/lib/content/contact-facts';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, ContentError } from '@/lib/content/validate';
@@ -22,12 +21,14 @@ function contentCheck() {
   if (refreshServiceMenu(content.services))
     console.log(`Services menu updated from the services in ${SERVICE_MENU_FILE}: commit it with them.`);
   // Facts only the agency can supply: warned about, never a failure (the site simply omits them).
-  const missing = missingContactFacts(contactFacts);
+  const missing = missingContactFacts(content.contact);
   if (missing.length > 0) {
     console.warn(`Warning: ${missing.length} fact(s) for the agency to supply:`);
     for (const warning of missing) console.warn(`  - ${warning}`);
   }
-  const counts = Object.entries(content).map(([name, items]) => `${items.length} ${name}`);
+  const counts = Object.entries(content).flatMap(([name, items]) =>
+    Array.isArray(items) ? [`${items.length} ${name}`] : [],
+  );
   console.log(`Content check passed: ${counts.join(', ')}, ${ebook.guide?.chapters.length} ebook chapters.`);
 }
 

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import type { CmsConfig, CmsField } from '@/lib/content/cms-config';
+import { type CmsConfig, type CmsField, fieldsOfCollection } from '@/lib/content/cms-config';
 import {
   type BodyParts,
   readFrontMatterFile,
@@ -102,7 +102,7 @@ function split(data: EntryData): [EntryData, string | undefined] {
 
 /** Reads and writes a collection's files as people write them (lib/content/yaml-edit.ts). */
 function fileFormat(collection: CmsConfig['collections'][number], bodyParts: BodyParts | undefined) {
-  const { fields } = collection;
+  const fields = fieldsOfCollection(collection);
   if (collection.extension === 'md')
     return {
       fromFile: (text: string) => ({

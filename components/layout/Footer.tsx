@@ -1,13 +1,14 @@
 import { useRouter } from 'next/router';
 
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import { useContactFacts } from '@/components/contact/contact-facts-context';
 import ContactForm from '@/components/contact/ContactForm';
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import categories from '@/content/categories';
-import { contactFacts, site } from '@/content/site';
-import { telHref } from '@/lib/content/contact-facts';
+import { site } from '@/content/site';
+import { hoursInWords, telHref } from '@/lib/content/contact-facts';
 import { categoryPath, pageFormAt, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';
@@ -26,7 +27,7 @@ const DEFAULT_PITCH: ClosingPitch = {
 /** The footer form is every page's one closing call to action; `pitch` tailors its words. */
 export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
   const { address } = site;
-  const { phone, streetAddress, postalCode } = contactFacts;
+  const { phone, streetAddress, postalCode, openingHours } = useContactFacts();
   // A page with its own form (/contact, the ebook) ends on it: a second card under it, or one
   // that only points back up, reads as a leftover.
   const ownForm = pageFormAt(useRouter().pathname);
@@ -63,7 +64,21 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
             )}
             {address.locality}, {address.region}
             {postalCode && ` ${postalCode}`}
+            {/* Under the pitch where there is one; here where the page ends on its own form. */}
+            {phone && ownForm && (
+              <>
+                <br />
+                <a href={telHref(phone)}>{phone}</a>
+              </>
+            )}
           </address>
+          {openingHours && (
+            <p className={styles.hours}>
+              {openingHours.map((hours) => (
+                <span key={hours}>{hoursInWords(hours)}</span>
+              ))}
+            </p>
+          )}
         </div>
         <nav aria-labelledby="footer-topics">
           <h2 id="footer-topics" className={styles.heading}>

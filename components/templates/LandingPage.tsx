@@ -1,3 +1,5 @@
+import { useContactFacts } from '@/components/contact/contact-facts-context';
+import ContactDetails from '@/components/contact/ContactDetails';
 import ContentSections from '@/components/sections/ContentSections';
 import FaqList from '@/components/sections/FaqList';
 import PageHero from '@/components/sections/PageHero';
@@ -12,13 +14,14 @@ import { agencyLd } from '@/lib/seo/jsonld';
 
 /** Local landing pages: one template, copy of their own for each locality. */
 export default function LandingPage({ landing }: LandingPageProps) {
+  const facts = useContactFacts();
   return (
     <>
       <Seo
         title={landing.title}
         description={landing.description}
         path={landingPath(landing)}
-        jsonLd={agencyLd(landing.areasServed)}
+        jsonLd={agencyLd(facts, landing.areasServed)}
         crumb={landing.heading}
       />
       <PageHero
@@ -39,6 +42,15 @@ export default function LandingPage({ landing }: LandingPageProps) {
       <Section id="areas" heading="Areas we serve">
         <p>{landing.areasServed.join(' · ')}</p>
       </Section>
+      {(facts.phone || facts.streetAddress || facts.openingHours) && (
+        <Section
+          id="reach-us"
+          heading={facts.streetAddress ? 'Visit or call us' : 'How to reach us'}
+          shape="beside"
+        >
+          <ContactDetails />
+        </Section>
+      )}
       {landing.faqs.length > 0 && (
         <Section id="faq" heading="Questions we hear locally" shape="beside">
           <FaqList faqs={landing.faqs} />

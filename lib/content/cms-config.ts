@@ -10,12 +10,15 @@ import { EDITOR_PATH } from '../routes';
 import { type BodyParts, CASE_STUDY_PARTS } from './front-matter';
 import {
   caseStudySchema,
+  clientsSchema,
+  contactSchema,
   landingSchema,
   markdownFields,
   pageSchema,
   portfolioItemSchema,
   postSchema,
   serviceSchema,
+  teamSchema,
 } from './schema';
 
 /** Where /admin loads the editor's files from, copied there by scripts/cms-assets.ts. */
@@ -143,6 +146,29 @@ export const CMS_COLLECTIONS: CollectionSource[] = [
     format: 'yaml',
     summary: '{{path}}: {{title}}',
     fixed: true,
+  },
+];
+
+/** A single file the site reads whole (the loader's CLIENTS_FILE, TEAM_FILE, CONTACT_FILE). */
+interface FileSource {
+  name: string;
+  label: string;
+  file: string;
+  schema: z.ZodObject;
+  /** Where its images go, relative to content/ (as the file names them). */
+  media?: string;
+}
+
+/** The single YAML files the site reads, each edited as one entry (Decap's file collections). */
+export const CMS_FILES: FileSource[] = [
+  { name: 'team', label: 'Team', file: 'content/team.yaml', schema: teamSchema, media: 'media/team' },
+  { name: 'contact', label: 'Contact facts', file: 'content/contact.yaml', schema: contactSchema },
+  {
+    name: 'clients',
+    label: 'Client logos',
+    file: 'content/clients.yaml',
+    schema: clientsSchema,
+    media: 'media/clients',
   },
 ];
 
@@ -420,6 +446,41 @@ function withParts(fields: CmsField[], parts: BodyParts): CmsField[] {
   return fields.map((field) => (headings[field.name] ? { ...field, label: headings[field.name]! } : field));
 }
 
+/** A Decap file collection of one file: the file is the entry, neither added nor removed. */
+export interface CmsFileCollection {
+  name: string;
+  label: string;
+  extension: 'yaml';
+  format: string;
+  /** Decap reads `fields` per file; the /admin page reads this copy to write the file back. */
+  files: [{ name: string; label: string; file: string; fields: CmsField[] }];
+  media_folder?: string;
+  public_folder?: string;
+}
+
+/** The fields a collection's entries have, whichever kind it is. */
+export const fieldsOfCollection = (collection: CmsCollection | CmsFileCollection): CmsField[] =>
+  'files' in collection ? collection.files[0].fields : collection.fields;
+
+export function cmsFileCollections(choices: CmsChoices): CmsFileCollection[] {
+  return CMS_FILES.map((source) => ({
+    name: source.name,
+    label: source.label,
+    extension: 'yaml',
+    format: formatName(source),
+    files: [
+      {
+        name: source.name,
+        label: source.label,
+        file: source.file,
+        fields: fieldsOf(jsonSchemaOf(source.schema), { references: {}, choices }),
+      },
+    ],
+    // Images beside the file's others, named relative to it as the site resolves them.
+    ...(source.media && { media_folder: `/content/${source.media}`, public_folder: source.media }),
+  }));
+}
+
 /** Where the editor saves: the local loopback server in development, the git host otherwise. */
 export interface CmsBackendSettings {
   /** owner/name of the repository on GitHub. */
@@ -446,7 +507,7 @@ export function cmsConfig(choices: CmsChoices, backend: CmsBackendSettings) {
     media_folder: 'content/media',
     public_folder: '../media',
     site_url: '/',
-    collections: cmsCollections(choices),
+    collections: [...cmsCollections(choices), ...cmsFileCollections(choices)],
   };
 }
 

@@ -1,5 +1,8 @@
 import type { ContactFacts } from './schema';
 
+/** The file the agency writes its contact facts in (read by lib/content/server/source.ts). */
+export const CONTACT_FACTS_FILE = 'content/contact.yaml';
+
 /** What content:check names for each fact still missing. */
 export const CONTACT_FACT_LABELS: Record<keyof ContactFacts, string> = {
   phone: 'phone number',
@@ -8,15 +11,68 @@ export const CONTACT_FACT_LABELS: Record<keyof ContactFacts, string> = {
   openingHours: 'office hours',
 };
 
+const isSupplied = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
+
 /** The facts the agency has not supplied yet, as readable warnings. */
 export function missingContactFacts(facts: ContactFacts): string[] {
   return (Object.keys(CONTACT_FACT_LABELS) as (keyof ContactFacts)[])
-    .filter((key) => !facts[key]?.trim())
+    .filter((key) => !isSupplied(facts[key]))
     .map(
       (key) =>
-        `content/site.ts: contactFacts.${key} (${CONTACT_FACT_LABELS[key]}) is not supplied, so it is not shown`,
+        `${CONTACT_FACTS_FILE}: ${key} (${CONTACT_FACT_LABELS[key]}) is not supplied, so it is not shown`,
     );
 }
 
 /** A tel: link for a number written for people: digits and a leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/**
+ * A link that finds the address on a map: a search link only (the page embeds and fetches
+ * nothing), opened by whoever follows it.
+ */
+export const mapHref = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** "17:30" → "5:30 p.m.", "09:00" → "9 a.m.", as American readers write times. */
+function timeInWords(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? 'a.m.' : 'p.m.';
+  return `${hour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${suffix}`;
+}
+
+/**
+ * Opening hours as schema.org writes them (content/contact.yaml, checked there) in words:
+ * "Mo-Fr 09:00-17:00" → "Monday to Friday, 9 a.m. to 5 p.m.".
+ */
+export function hoursInWords(hours: string): string {
+  const [days = '', span = ''] = hours.split(' ');
+  const dayWords = days
+    .split(',')
+    .map((range) =>
+      range
+        .split('-')
+        .map((day) => DAY_NAMES[day] ?? day)
+        .join(' to '),
+    )
+    .join(', ');
+  const [opens = '', closes = ''] = span.split('-');
+  return `${dayWords}, ${timeInWords(opens)} to ${timeInWords(closes)}`;
+}
+
+/** The street address on one line, city and postal code included, as a map search reads it. */
+export function addressLine(facts: ContactFacts, city: { locality: string; region: string }): string {
+  const place = `${city.locality}, ${city.region}${facts.postalCode ? ` ${facts.postalCode}` : ''}`;
+  return facts.streetAddress ? `${facts.streetAddress}, ${place}` : place;
+}

@@ -10,11 +10,13 @@ import { z } from 'zod';
 import {
   caseStudySchema,
   clientsSchema,
+  contactSchema,
   landingSchema,
   pageSchema,
   portfolioItemSchema,
   postSchema,
   serviceSchema,
+  teamSchema,
 } from './schema';
 
 /**
@@ -29,6 +31,8 @@ export const FRONT_MATTER_SCHEMAS = {
   landing: landingSchema,
   page: pageSchema,
   clients: clientsSchema,
+  team: teamSchema,
+  contact: contactSchema,
 };
 
 export type EntryKind = keyof typeof FRONT_MATTER_SCHEMAS;

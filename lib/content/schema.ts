@@ -99,7 +99,12 @@ const order = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .describe('a whole number: lower comes first in its list');
-const faq = z.strictObject({ question: text, answer: markdown });
+/** Copy that promises a visit (meet in person, come by): shown only with a street address. */
+const needsAddress = z
+  .boolean({ error: 'must be true or false' })
+  .describe('`true` shows it only once `content/contact.yaml` has a street address')
+  .optional();
+const faq = z.strictObject({ question: text, answer: markdown, needsAddress });
 
 export const sectionSchema = z.strictObject({
   /** Anchor id, so the section can be linked to as /page#id. */
@@ -107,6 +112,7 @@ export const sectionSchema = z.strictObject({
   heading: text,
   body: markdown,
   items: z.array(titledText).optional(),
+  needsAddress,
 });
 
 export const pageSchema = z.strictObject({
@@ -250,6 +256,90 @@ export const clientsSchema = z.strictObject({
   logos: z.array(clientLogoSchema, { error: 'must be a list of logos (write logos: [] for none)' }),
 });
 
+/** A web address people can open: the site's own pages are linked from the copy instead. */
+const webAddress = z
+  .string({ error: 'must be a web address' })
+  .trim()
+  .regex(
+    /^https?:\/\/[^\s/.]+\.[^\s]+$/,
+    'must be a web address starting with https://, e.g. https://www.linkedin.com/in/name',
+  );
+
+/** One of the agency's people (content/team.yaml): who they are, what they do and a photo of them. */
+export const personSchema = z.strictObject({
+  name: required('must name the person'),
+  role: required('must give the person\'s role, e.g. "Creative Director"'),
+  photo: imageSchema,
+  links: z
+    .array(
+      z.strictObject({ label: required('must say where the link goes, e.g. "LinkedIn"'), href: webAddress }),
+    )
+    .optional(),
+});
+
+/** The team section of About: empty (no section) until the agency supplies its people. */
+export const teamSchema = z.strictObject({
+  people: z.array(personSchema, { error: 'must be a list of people (write people: [] for none)' }),
+});
+
+/** An international number as people read it: a leading +, the country code, 8 to 15 digits. */
+export const PHONE_PATTERN = /^\+\d[\d ().-]{6,20}\d$/;
+const phone = z
+  .string({ error: 'must be text' })
+  .trim()
+  .regex(PHONE_PATTERN, {
+    error: 'must be a phone number starting with + and the country code, e.g. +1 310 555 0100',
+    abort: true,
+  })
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 8 && digits <= 15;
+  }, 'must hold 8 to 15 digits, the country code included')
+  .describe('a phone number with + and the country code, e.g. `+1 310 555 0100`');
+
+/**
+ * Opening hours in schema.org's form (https://schema.org/openingHours): days, then the
+ * 24-hour span, e.g. "Mo-Fr 09:00-17:00" or "Sa 10:00-14:00". The page writes them in words.
+ */
+export const OPENING_HOURS_PATTERN =
+  /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
+const openingHours = z
+  .string({ error: 'must be text' })
+  .trim()
+  .regex(OPENING_HOURS_PATTERN, {
+    error: 'must be days and hours as schema.org writes them, e.g. "Mo-Fr 09:00-17:00"',
+    abort: true,
+  })
+  .refine((value) => {
+    const [from, to] = value.slice(-11).split('-');
+    return from! < to!;
+  }, 'must close after it opens, e.g. "Mo-Fr 09:00-17:00"')
+  .describe('days and hours as schema.org writes them, e.g. `Mo-Fr 09:00-17:00`');
+
+/**
+ * How to reach the agency besides email (content/contact.yaml). A fact left out is shown
+ * nowhere and kept out of the structured data: a made-up number or address reads as a template.
+ */
+export const contactSchema = z.strictObject({
+  phone: phone.optional(),
+  /** Street and suite, shown above "El Segundo, CA"; it also lets pages offer a visit. */
+  streetAddress: text.describe('street and suite, e.g. `100 Main Street, Suite 200`').optional(),
+  postalCode: z
+    .string({
+      // Unquoted, YAML reads 90245 as a number (and 02134 loses its zero).
+      error: (issue) =>
+        typeof issue.input === 'number' ? "must be in quotes, e.g. '90245'" : 'must be text',
+    })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code, e.g. 90245')
+    .describe("a US ZIP code in quotes, e.g. `'90245'`")
+    .optional(),
+  openingHours: z
+    .array(openingHours, { error: 'must be a list of days and hours, e.g. - Mo-Fr 09:00-17:00' })
+    .min(1, 'must list at least one span of days and hours, or be left out')
+    .optional(),
+});
+
 export const categorySchema = z.strictObject({
   slug,
   name: text,
@@ -323,19 +413,8 @@ export interface NavGroup<Name extends string = string> {
   links: readonly NavLink[];
 }
 
-/**
- * Contact facts the agency supplies itself (content/site.ts). A fact left undefined is
- * never shown or put in structured data: a made-up number or address reads as a template.
- */
-export interface ContactFacts {
-  /** As people should read it, e.g. "+1 (310) 000-0000"; the tel: link is derived. */
-  phone?: string;
-  /** Street and suite, shown above "El Segundo, CA". */
-  streetAddress?: string;
-  postalCode?: string;
-  /** When the office is staffed, in words, e.g. "Monday to Friday, 9 a.m. to 5 p.m. Pacific time". */
-  openingHours?: string;
-}
+/** The contact facts the agency supplied (content/contact.yaml); each may be absent. */
+export type ContactFacts = z.infer<typeof contactSchema>;
 
 /** The free ebook's metadata (content/ebook/guide.ts); its chapters are Markdown files beside it. */
 export const guideMetaSchema = z.object({
@@ -360,5 +439,6 @@ export const chapterSchema = z.strictObject({
 export type ChapterText = z.infer<typeof chapterSchema>;
 
 export type ClientLogo = z.infer<typeof clientLogoSchema>;
+export type Person = z.infer<typeof personSchema>;
 export type Result = z.infer<typeof resultSchema>;
 export type Quote = z.infer<typeof quoteSchema>;

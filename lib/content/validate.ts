@@ -18,10 +18,13 @@ import {
   categorySchema,
   type ClientLogo,
   clientsSchema,
+  type ContactFacts,
+  contactSchema,
   type Landing,
   landingSchema,
   type Page,
   pageSchema,
+  type Person,
   type PortfolioItem,
   portfolioItemSchema,
   type Post,
@@ -29,6 +32,7 @@ import {
   type Publication,
   type Service,
   serviceSchema,
+  teamSchema,
 } from './schema';
 import type { ImageResolver } from './server/media';
 import { knownFields, nearestPaths, suggestionFor, valuesList } from './suggest';
@@ -69,6 +73,10 @@ export interface ContentSource {
   navigation: ContentEntry[];
   /** content/clients.yaml, the client logos for the home page, when the file exists. */
   clients?: ContentEntry[];
+  /** content/team.yaml, the people About shows, when the file exists. */
+  team?: ContentEntry[];
+  /** content/contact.yaml, the phone, street address and hours, when the file exists. */
+  contact?: ContentEntry[];
   /** Files the loader could not read as entries (e.g. broken front matter). */
   unreadable?: ContentIssue[];
   /** Checks each image file and finds its rendered sizes (lib/content/server/media.ts). */
@@ -93,6 +101,10 @@ export interface Content {
   landings: Landing[];
   /** Client logos the agency supplied; empty until it does. */
   clients: ClientLogo[];
+  /** The agency's people for About; empty until it supplies them. */
+  team: Person[];
+  /** Phone, street address and hours: each absent until the agency supplies it. */
+  contact: ContactFacts;
 }
 
 export interface ContentIssue {
@@ -464,6 +476,18 @@ function publishable<T extends { draft?: boolean; date?: string }>(
 }
 
 /**
+ * A page's sections (and a landing's questions), less those that promise a visit
+ * (`needsAddress`) while no street address is supplied.
+ */
+export function withPromisedVisits<
+  T extends { sections: { needsAddress?: boolean }[]; faqs?: { needsAddress?: boolean }[] },
+>(entry: T, facts: ContactFacts): T {
+  if (facts.streetAddress) return entry;
+  const kept = <I extends { needsAddress?: boolean }>(items: I[]) => items.filter((i) => !i.needsAddress);
+  return { ...entry, sections: kept(entry.sections), ...(entry.faqs && { faqs: kept(entry.faqs) }) };
+}
+
+/**
  * Validates every content module and their links to each other; never throws. `today`
  * decides which entries are scheduled rather than published (lib/content/dates.ts).
  */
@@ -481,6 +505,8 @@ export function checkContent(
   const posts = parseAll(source.posts, postSchema, issues);
   const landings = parseAll(source.landings, landingSchema, issues);
   const clients = parseAll(source.clients ?? [], clientsSchema, issues);
+  const team = parseAll(source.team ?? [], teamSchema, issues);
+  const contact = parseAll(source.contact ?? [], contactSchema, issues);
 
   checkUnique(pages, (p) => p.path, 'path', issues);
   for (const [items, field] of [
@@ -545,16 +571,19 @@ export function checkContent(
     },
   }));
 
+  const facts = contact[0]?.value ?? {};
   const content: Content = {
-    pages: pages.map((i) => i.value),
+    pages: pages.map((i) => withPromisedVisits(i.value, facts)),
     services: liveServices.map((i) => i.value),
     caseStudies: liveCaseStudies.map((i) => i.value),
     portfolio: livePortfolio.map((i) => i.value),
     categories: categories.map((i) => i.value),
     authors: authors.map((i) => i.value),
     posts: livePosts.map((i) => i.value),
-    landings: landings.map((i) => i.value),
+    landings: landings.map((i) => withPromisedVisits(i.value, facts)),
     clients: clients.flatMap((i) => i.value.logos),
+    team: team.flatMap((i) => i.value.people),
+    contact: facts,
   };
 
   const navigation = source.navigation.map((entry) => ({ entry, value: entry.data }));
@@ -581,6 +610,7 @@ export function checkContent(
       ...livePosts,
       ...landings,
       ...clients,
+      ...team,
       ...navigation,
     ],
     routes,

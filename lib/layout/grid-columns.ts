@@ -5,19 +5,32 @@
  */
 export const PREFERRED_COLUMNS = [3, 4, 2, 5] as const;
 
-/** The first of `preferred` that leaves no lone item; fewer items than its first: one row. */
+const leavesNoneAlone = (count: number) => (columns: number) => count % columns !== 1;
+
+/**
+ * The first of `preferred` that leaves no lone item; fewer items than its first: one row.
+ * A count that leaves one over in every choice (60k + 1 for cards) takes the column count
+ * nearest the first choice that does not, so no count of 2 or more ever leaves one alone.
+ */
 export function columnsFrom(count: number, preferred: readonly [number, ...number[]]): number {
   if (count <= preferred[0]) return Math.max(count, 1);
-  const fits = preferred.find((columns) => count % columns !== 1);
-  // Only counts that leave one over in every choice (60k + 1 for cards) fall back.
-  return fits ?? preferred[0];
+  const fits = preferred.find(leavesNoneAlone(count));
+  if (fits !== undefined) return fits;
+  const nearest = Array.from({ length: count - 1 }, (_, i) => i + 2).sort(
+    (a, b) => Math.abs(a - preferred[0]) - Math.abs(b - preferred[0]) || a - b,
+  );
+  // `count` columns (one row) always qualifies, so the search ends.
+  return nearest.find(leavesNoneAlone(count))!;
 }
 
 export const desktopColumns = (count: number): number => columnsFrom(count, PREFERRED_COLUMNS);
 
-/** Client logos, small tiles: per width, the column counts to try in order. */
+/**
+ * Client logos, small tiles: per width, the column counts to try in order. A phone takes 5
+ * only where 3, 2 and 4 all leave one over (13, 25, 37 logos).
+ */
 export const LOGO_COLUMNS = {
-  phone: [3, 2, 4],
+  phone: [3, 2, 4, 5],
   tablet: [3, 4, 5],
   wide: [6, 5, 4],
 } as const satisfies Record<string, readonly [number, ...number[]]>;
@@ -28,4 +41,15 @@ export const logoColumns = (count: number): LogoColumns => ({
   phone: columnsFrom(count, LOGO_COLUMNS.phone),
   tablet: columnsFrom(count, LOGO_COLUMNS.tablet),
   wide: columnsFrom(count, LOGO_COLUMNS.wide),
+});
+
+/** About's team: a person a row on phones; per wider width, the column counts to try in order. */
+export const TEAM_COLUMNS = {
+  tablet: [3, 2, 4],
+  wide: PREFERRED_COLUMNS,
+} as const satisfies Record<string, readonly [number, ...number[]]>;
+
+export const teamColumns = (count: number): Record<keyof typeof TEAM_COLUMNS, number> => ({
+  tablet: columnsFrom(count, TEAM_COLUMNS.tablet),
+  wide: columnsFrom(count, TEAM_COLUMNS.wide),
 });

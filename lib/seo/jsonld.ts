@@ -2,7 +2,7 @@
  * Structured data (schema.org JSON-LD) computed from the same content the pages show, so
  * what search engines read never drifts from what visitors read.
  */
-import { contactFacts, primaryNav, site } from '@/content/site';
+import { primaryNav, site } from '@/content/site';
 import { plainText } from '@/lib/content/markdown';
 import type { ContactFacts, Faq, Service } from '@/lib/content/schema';
 import { publicEnv } from '@/lib/env';
@@ -17,7 +17,7 @@ const CONTEXT = 'https://schema.org';
 export const ORGANIZATION_ID = `${publicEnv.siteUrl}/#organization`;
 export const LOGO_PATH = '/favicon.svg';
 
-/** Only what the agency supplied: an unsupplied street or phone is left out, not made up. */
+/** The city always (it is on every page); street and postal code only as the agency supplied them. */
 const postalAddress = (facts: ContactFacts) => ({
   '@type': 'PostalAddress',
   ...(facts.streetAddress && { streetAddress: facts.streetAddress }),
@@ -32,7 +32,7 @@ const telephone = (facts: ContactFacts) => (facts.phone ? { telephone: facts.pho
 const places = (names: readonly string[]) => names.map((name) => ({ '@type': 'Place', name }));
 const organizationRef = () => ({ '@id': ORGANIZATION_ID });
 
-export function organizationLd(facts: ContactFacts = contactFacts): JsonLd {
+export function organizationLd(facts: ContactFacts): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -49,21 +49,26 @@ export function organizationLd(facts: ContactFacts = contactFacts): JsonLd {
   };
 }
 
-/** The agency as a local business; landings name the areas they speak to. */
-export function professionalServiceLd(
+/**
+ * The agency as a local business; landings name the areas they speak to. Its `address`,
+ * `telephone` and `openingHours` are stated only as supplied (content/contact.yaml): a
+ * business address is a place to visit, so without a street there is none.
+ */
+export function localBusinessLd(
+  facts: ContactFacts,
   areasServed: readonly string[] = site.areasServed,
-  facts: ContactFacts = contactFacts,
 ): JsonLd {
   return {
     '@context': CONTEXT,
-    '@type': 'ProfessionalService',
+    '@type': 'LocalBusiness',
     '@id': `${publicEnv.siteUrl}/#business`,
     name: site.name,
     url: canonicalUrl(ROUTES.home),
     image: `${publicEnv.siteUrl}${LOGO_PATH}`,
     ...telephone(facts),
     email: site.email,
-    address: postalAddress(facts),
+    ...(facts.streetAddress && { address: postalAddress(facts) }),
+    ...(facts.openingHours && { openingHours: facts.openingHours }),
     areaServed: places(areasServed),
     sameAs: site.social.map((profile) => profile.href),
     parentOrganization: organizationRef(),
@@ -71,9 +76,9 @@ export function professionalServiceLd(
 }
 
 /** What home, contact and the local landings state about the agency. */
-export const agencyLd = (areasServed?: readonly string[]): JsonLd[] => [
-  organizationLd(),
-  professionalServiceLd(areasServed),
+export const agencyLd = (facts: ContactFacts, areasServed?: readonly string[]): JsonLd[] => [
+  organizationLd(facts),
+  localBusinessLd(facts, areasServed),
 ];
 
 export function faqPageLd(faqs: Faq[]): JsonLd {

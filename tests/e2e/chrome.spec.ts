@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 
 import categories from '../../content/categories';
 import { menus } from '../../content/navigation';
-import { contactFacts, site } from '../../content/site';
+import { site } from '../../content/site';
+import { getContactFacts } from '../../lib/content/server';
 import { firstPaintTricksOn } from '../../lib/first-paint';
 import { AFTER_PAINT_LIST_ID } from '../../lib/first-paint/after-paint';
 import { COMPILE_HINT } from '../../lib/first-paint/compile-hints';
@@ -483,6 +484,7 @@ test('the footer links the blog topics and opens other sites safely', async ({ p
   // The city always; the phone, street and postal code only once the agency supplies them.
   const { locality, region } = site.address;
   await expect(footer.locator('address')).toContainText(`${locality}, ${region}`);
+  const contactFacts = getContactFacts();
   for (const fact of [contactFacts.streetAddress, contactFacts.postalCode])
     if (fact) await expect(footer.locator('address')).toContainText(fact);
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(contactFacts.phone ? 1 : 0);

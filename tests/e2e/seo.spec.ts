@@ -1,5 +1,4 @@
-import { contactFacts } from '@/content/site';
-import { listPosts } from '@/lib/content/server';
+import { getContactFacts, listPosts } from '@/lib/content/server';
 import { ROUTE_KINDS, type RouteKind } from '@/lib/content/server/route-kinds';
 import { EDITOR_PATH, postPath } from '@/lib/routes';
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
@@ -17,7 +16,8 @@ async function structuredData(page: Page): Promise<Thing[]> {
   return blocks.flatMap((text) => JSON.parse(text) as Thing | Thing[]);
 }
 
-const AGENCY = ['Organization', 'ProfessionalService'];
+const AGENCY = ['Organization', 'LocalBusiness'];
+const contactFacts = getContactFacts();
 /** The schema.org types each kind of page must state. */
 const EXPECTED_TYPES: Partial<Record<RouteKind, string[]>> = {
   home: AGENCY,
@@ -50,15 +50,18 @@ test.describe('share tags and structured data', () => {
       expect(data.map((thing) => thing['@type']).sort()).toEqual([...types].sort());
       for (const thing of data) expect(thing['@context']).toBe('https://schema.org');
 
-      const business = data.find((thing) => thing['@type'] === 'ProfessionalService');
+      const business = data.find((thing) => thing['@type'] === 'LocalBusiness');
       if (business) {
-        expect(business).toMatchObject({
-          name: expect.any(String),
-          address: { addressLocality: expect.any(String) },
-        });
-        // An unsupplied fact is left out, never filled with a placeholder.
+        expect(business).toMatchObject({ name: expect.any(String) });
+        // An unsupplied fact is left out, never filled with a placeholder: a business
+        // address is a street to visit, so without one there is none.
+        if (contactFacts.streetAddress)
+          expect(business.address).toMatchObject({ streetAddress: contactFacts.streetAddress });
+        else expect(business).not.toHaveProperty('address');
         if (contactFacts.phone) expect(business.telephone).toBe(contactFacts.phone);
         else expect(business).not.toHaveProperty('telephone');
+        if (contactFacts.openingHours) expect(business.openingHours).toEqual(contactFacts.openingHours);
+        else expect(business).not.toHaveProperty('openingHours');
         expect((business.areaServed as unknown[]).length).toBeGreaterThan(0);
         expect((business.sameAs as unknown[]).length).toBeGreaterThan(0);
       }

@@ -5,13 +5,16 @@ import { describe, expect, it } from 'vitest';
 
 import {
   CMS_COLLECTIONS,
+  CMS_FILES,
   type CmsChoices,
   cmsCollections,
   cmsConfig,
   type CmsField,
+  cmsFileCollections,
+  fieldsOfCollection,
 } from '@/lib/content/cms-config';
 import { readFrontMatterFile, readYaml, writeFrontMatterFile, writeYaml } from '@/lib/content/front-matter';
-import { loadContent } from '@/lib/content/server';
+import { CLIENTS_FILE, CONTACT_FILE, loadContent, TEAM_FILE } from '@/lib/content/server';
 import { EDITOR_PATH, STATIC_ROUTES } from '@/lib/routes';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/server/headers';
 
@@ -48,6 +51,32 @@ describe('the web editor collections generated from the zod schemas', () => {
       .filter((entry) => entry.isDirectory() && !['media', 'schemas', 'ebook'].includes(entry.name))
       .map((entry) => `content/${entry.name}`);
     expect(collections.map((c) => c.folder).sort()).toEqual(folders.sort());
+  });
+
+  it("edit each single file the loader reads as one entry, with its schema's fields and images beside it", () => {
+    const files = cmsConfig(choices, { branch: 'main' }).collections.flatMap((c) =>
+      'files' in c ? c.files.map((f) => f.file) : [],
+    );
+    expect(files.sort()).toEqual([CLIENTS_FILE, CONTACT_FILE, TEAM_FILE].sort());
+    const fileCollections = cmsFileCollections(choices);
+    for (const source of CMS_FILES) {
+      const collection = fileCollections.find((c) => c.name === source.name)!;
+      expect(fieldsOfCollection(collection).map((f) => f.name)).toEqual(Object.keys(source.schema.shape));
+    }
+    const team = fileCollections.find((c) => c.name === 'team')!;
+    const people = fieldOf(fieldsOfCollection(team), 'people');
+    expect(people.fields?.map((f) => f.name)).toEqual(['name', 'role', 'photo', 'links']);
+    expect(fieldOf(people.fields!, 'photo').fields?.map((f) => [f.name, f.widget])).toEqual([
+      ['src', 'image'],
+      ['alt', 'text'],
+      ['caption', 'text'],
+    ]);
+    expect(team).toMatchObject({ media_folder: '/content/media/team', public_folder: 'media/team' });
+    const contact = fieldsOfCollection(fileCollections.find((c) => c.name === 'contact')!);
+    expect(contact.every((f) => f.required === false)).toBe(true);
+    const phone = fieldOf(contact, 'phone');
+    expect(new RegExp(phone.pattern![0]).test('+1 310 555 0100')).toBe(true);
+    expect(new RegExp(phone.pattern![0]).test('310 555 0100')).toBe(false);
   });
 
   it('give each schema key one field, required exactly when the schema requires it', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { desktopColumns, LOGO_COLUMNS, logoColumns, PREFERRED_COLUMNS } from '@/lib/layout/grid-columns';
+import {
+  desktopColumns,
+  LOGO_COLUMNS,
+  logoColumns,
+  PREFERRED_COLUMNS,
+  teamColumns,
+} from '@/lib/layout/grid-columns';
 
 describe('desktop column count', () => {
   it('never leaves a lone card on the last row', () => {
@@ -8,6 +14,12 @@ describe('desktop column count', () => {
       const columns = desktopColumns(count);
       expect(count % columns, `${count} cards in ${columns} columns`).not.toBe(1);
     }
+  });
+
+  it('finds a count leaving none alone where every preferred one does (61 cards)', () => {
+    const columns = desktopColumns(61);
+    expect(61 % columns).not.toBe(1);
+    expect(PREFERRED_COLUMNS).not.toContain(columns);
   });
 
   it('puts one to three cards in one row', () => {
@@ -24,14 +36,20 @@ describe('desktop column count', () => {
 });
 
 describe('client logo columns', () => {
-  it('never leaves a lone logo on the last row, at any width, up to 60 logos but 12k + 1 on a phone', () => {
-    for (let count = 2; count <= 60; count++) {
+  it('never leaves a lone logo on the last row, at any width, for 2 to 40 logos', () => {
+    for (let count = 2; count <= 40; count++) {
       for (const [width, columns] of Object.entries(logoColumns(count))) {
-        // 13, 25, 37… leave one over in 3, 2 and 4 columns alike: the phone's only exception.
-        if (width === 'phone' && count % 12 === 1) continue;
         expect(count % columns, `${count} logos in ${columns} columns (${width})`).not.toBe(1);
       }
     }
+  });
+
+  it('puts one logo in one column', () => {
+    expect(logoColumns(1)).toEqual({ phone: 1, tablet: 1, wide: 1 });
+  });
+
+  it('takes five columns on a phone where three, two and four leave one over', () => {
+    for (const count of [13, 25, 37]) expect(logoColumns(count).phone, `${count} logos`).toBe(5);
   });
 
   it('puts a few logos in one row and prefers the first choice of each width', () => {
@@ -43,5 +61,18 @@ describe('client logo columns', () => {
     });
     // 7 logos: 3 + 3 + 1 on a phone is refused; 2 + 2 + 2 + 1 too; so 4 + 3.
     expect(logoColumns(7)).toEqual({ phone: 4, tablet: 4, wide: 5 });
+  });
+});
+
+describe('team columns on About', () => {
+  it('never leave one person alone on a row, for 2 to 40 people', () => {
+    for (let count = 2; count <= 40; count++)
+      for (const [width, columns] of Object.entries(teamColumns(count)))
+        expect(count % columns, `${count} people in ${columns} columns (${width})`).not.toBe(1);
+  });
+
+  it('put two or three people in one row', () => {
+    expect(teamColumns(2)).toEqual({ tablet: 2, wide: 2 });
+    expect(teamColumns(3)).toEqual({ tablet: 3, wide: 3 });
   });
 });

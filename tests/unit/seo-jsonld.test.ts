@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactFacts, site } from '@/content/site';
+import { site } from '@/content/site';
 import { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { Service } from '@/lib/content/schema';
 import { servicePath } from '@/lib/routes';
@@ -12,8 +12,8 @@ import {
   breadcrumbTrail,
   faqPageLd,
   type JsonLd,
+  localBusinessLd,
   organizationLd,
-  professionalServiceLd,
   serializeJsonLd,
   serviceLd,
 } from '@/lib/seo/jsonld';
@@ -22,39 +22,56 @@ import { shareImagePath } from '@/lib/seo/share';
 import { siteContent } from '../fixtures/site-content';
 
 describe('agency structured data', () => {
-  it('states the organization and the local business with address, areas and profiles', () => {
-    const [organization, business] = agencyLd(['Redondo Beach']) as [JsonLd, JsonLd];
-    expect(organization).toMatchObject({ '@type': 'Organization', name: site.name, url: canonicalUrl('/') });
+  it('states the organization and the local business with areas and profiles, and no business address unsupplied', () => {
+    const [organization, business] = agencyLd({}, ['Redondo Beach']) as [JsonLd, JsonLd];
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: site.name,
+      url: canonicalUrl('/'),
+      address: { '@type': 'PostalAddress', addressLocality: 'El Segundo', addressCountry: 'US' },
+    });
     expect(organization.sameAs).toEqual(site.social.map((s) => s.href));
     expect(business).toMatchObject({
-      '@type': 'ProfessionalService',
+      '@type': 'LocalBusiness',
       name: site.name,
-      address: { '@type': 'PostalAddress', addressLocality: 'El Segundo', addressCountry: 'US' },
       areaServed: [{ '@type': 'Place', name: 'Redondo Beach' }],
     });
+    for (const field of ['address', 'telephone', 'openingHours']) expect(business).not.toHaveProperty(field);
     expect(business.sameAs).toHaveLength(site.social.length);
   });
 
-  it('states the phone, street and postal code only once the agency supplies them', () => {
+  it('states the address, phone and hours as a LocalBusiness once the agency supplies them', () => {
     const supplied = {
-      phone: '+1 (310) 000-0000',
+      phone: '+1 310 000 0000',
       streetAddress: '1 Example Street',
       postalCode: '90245',
+      openingHours: ['Mo-Fr 09:00-17:00', 'Sa 10:00-13:00'],
     };
-    expect(professionalServiceLd(['El Segundo'], supplied)).toMatchObject({
+    expect(localBusinessLd(supplied, ['El Segundo'])).toMatchObject({
+      '@type': 'LocalBusiness',
+      telephone: supplied.phone,
+      openingHours: supplied.openingHours,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: supplied.streetAddress,
+        addressLocality: site.address.locality,
+        addressRegion: site.address.region,
+        postalCode: supplied.postalCode,
+        addressCountry: site.address.country,
+      },
+    });
+    expect(organizationLd(supplied)).toMatchObject({
       telephone: supplied.phone,
       address: { streetAddress: supplied.streetAddress, postalCode: supplied.postalCode },
     });
-    for (const data of [organizationLd({}), professionalServiceLd(['El Segundo'], {})]) {
-      expect(data).not.toHaveProperty('telephone');
-      expect(data.address).not.toHaveProperty('streetAddress');
-      expect(data.address).not.toHaveProperty('postalCode');
-    }
-    expect(organizationLd()).toEqual(organizationLd(contactFacts));
+    const organization = organizationLd({});
+    expect(organization).not.toHaveProperty('telephone');
+    expect(organization.address).not.toHaveProperty('streetAddress');
+    expect(organization.address).not.toHaveProperty('postalCode');
   });
 
   it('serves the default areas when a page names none', () => {
-    expect(agencyLd()[1]!.areaServed).toHaveLength(site.areasServed.length);
+    expect(agencyLd({})[1]!.areaServed).toHaveLength(site.areasServed.length);
   });
 });
 

@@ -25,6 +25,8 @@ export const KINDS: Record<EntryKind, { name: string; file: string }> = {
   landing: { name: 'Landing', file: 'content/landings/<name>.yaml' },
   page: { name: 'Fixed page', file: 'content/pages/<name>.yaml' },
   clients: { name: 'Client logos', file: 'content/clients.yaml' },
+  team: { name: 'Team', file: 'content/team.yaml' },
+  contact: { name: 'Contact facts', file: 'content/contact.yaml' },
 };
 
 /** How the enums are named in prose: the lists themselves are in the schemas. */

@@ -27,7 +27,7 @@ import {
 import { contentFingerprint } from './freshness';
 import { CONTENT_ROOT, FOLLOW_FILES, readContentSource } from './source';
 
-export { CLIENTS_FILE, readContentSource } from './source';
+export { CLIENTS_FILE, CONTACT_FILE, readContentSource, TEAM_FILE } from './source';
 
 /**
  * The names a reference field may hold, read without the check (an entry being written may
@@ -255,6 +255,12 @@ export const listPortfolio = () => loadContent().portfolio;
 
 /** Client logos for the home page: none until the agency supplies them. */
 export const listClientLogos = () => loadContent().clients;
+
+/** The agency's people for About: none until it supplies them. */
+export const listTeam = () => loadContent().team;
+
+/** Phone, street address and hours as supplied (content/contact.yaml); each may be absent. */
+export const getContactFacts = () => loadContent().contact;
 
 export const listCategories = () => loadContent().categories;
 export const getCategory = (slug: string) =>

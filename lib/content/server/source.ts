@@ -3,6 +3,9 @@
  * any check. lib/content/server/index.ts checks it once and answers queries from it; the
  * content check, the editor hints and `npm run new` read it too.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { menus, primaryNav } from '@/content/navigation';
@@ -22,6 +25,17 @@ export const FOLLOW_FILES = isDevelopment();
 
 /** Where the agency lists client logos for the home page. */
 export const CLIENTS_FILE = 'content/clients.yaml';
+/** Where the agency lists its people for About. */
+export const TEAM_FILE = 'content/team.yaml';
+/** Where the agency writes its phone, street address and hours. */
+export const CONTACT_FILE = 'content/contact.yaml';
+
+/** A file of comments alone (every fact still to supply) reads as no facts, not as a broken file. */
+function readFacts(root: string, file: string): ReturnType<typeof readOptionalYaml> {
+  const full = path.join(root, file);
+  const blank = existsSync(full) && readFileSync(full, 'utf8').replace(/#.*$/gm, '').trim() === '';
+  return blank ? { issues: [] } : readOptionalYaml(root, file);
+}
 
 /** The typed lists are modules of this project, wherever the other files are read from. */
 const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
@@ -29,13 +43,16 @@ const fromList = (file: string, list: readonly unknown[]): ContentEntry[] =>
 
 /**
  * Proof a test fixture supplies (CONTENT_FIXTURE, tests/fixtures/proof-content): its
- * clients.yaml replaces content/'s, and case-studies.yaml adds fields (results, quote) to
- * the case studies it names by slug. The real content never holds invented proof.
+ * clients.yaml, team.yaml and contact.yaml replace content/'s, and case-studies.yaml adds
+ * fields (results, quote) to the case studies it names by slug. The real content never
+ * holds invented proof.
  */
 function withFixture(source: ContentSource, root: string, folder: string): ContentSource {
   const proof = readOptionalYaml(root, `${folder}/case-studies.yaml`);
   const added = (proof.entry?.data ?? {}) as Record<string, Record<string, unknown>>;
   const clients = readOptionalYaml(root, `${folder}/clients.yaml`);
+  const team = readOptionalYaml(root, `${folder}/team.yaml`);
+  const contact = readFacts(root, `${folder}/contact.yaml`);
   return {
     ...source,
     caseStudies: source.caseStudies.map((entry) => {
@@ -43,7 +60,15 @@ function withFixture(source: ContentSource, root: string, folder: string): Conte
       return fields ? { ...entry, data: { ...(entry.data as object), ...fields } } : entry;
     }),
     clients: clients.entry ? [clients.entry] : source.clients,
-    unreadable: [...(source.unreadable ?? []), ...proof.issues, ...clients.issues],
+    team: team.entry ? [team.entry] : source.team,
+    contact: contact.entry ? [contact.entry] : source.contact,
+    unreadable: [
+      ...(source.unreadable ?? []),
+      ...proof.issues,
+      ...clients.issues,
+      ...team.issues,
+      ...contact.issues,
+    ],
   };
 }
 
@@ -62,6 +87,8 @@ function readContentFiles(root: string): ContentSource {
   const services = readYamlFolder(root, 'content/services');
   const landings = readYamlFolder(root, 'content/landings');
   const clients = readOptionalYaml(root, CLIENTS_FILE);
+  const team = readOptionalYaml(root, TEAM_FILE);
+  const contact = readFacts(root, CONTACT_FILE);
   return {
     pages: pages.entries,
     services: services.entries,
@@ -73,7 +100,9 @@ function readContentFiles(root: string): ContentSource {
     landings: landings.entries,
     navigation: [{ file: 'content/navigation.ts', data: { primaryNav, menus } }],
     clients: clients.entry ? [clients.entry] : [],
-    unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients].flatMap(
+    team: team.entry ? [team.entry] : [],
+    contact: contact.entry ? [contact.entry] : [],
+    unreadable: [posts, caseStudies, portfolio, pages, services, landings, clients, team, contact].flatMap(
       (read) => read.issues,
     ),
     images: imageResolver(root),

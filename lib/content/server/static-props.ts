@@ -9,14 +9,16 @@ import { isDevelopment } from '@/lib/env';
 import type { LandingKind } from '@/lib/routes';
 
 import { laterPageNumbers, pageItems, type Pagination, paginationOf } from '../pagination';
-import type { Landing, Page, Post } from '../schema';
+import type { ContactFacts, Landing, Page, Person, Post } from '../schema';
 import { ContentError, type ContentProblem, problemOf } from '../validate';
 import {
+  getContactFacts,
   getLanding,
   getPage,
   listCategories,
   listLandings,
   listPosts,
+  listTeam,
   MissingContent,
   postCard,
   type PostCardData,
@@ -31,24 +33,31 @@ export interface ContentProblemsProps {
   contentProblems: ContentProblem[];
 }
 
+/** What every page hands _app besides its own props: facts its header and footer show. */
+export interface SiteWideProps {
+  /** Phone, street address and hours as supplied (content/contact.yaml): the footer shows them. */
+  contactFacts: ContactFacts;
+}
+
 /**
  * Every page's getStaticProps goes through here. An entry that does not exist is a 404 (in
  * `next dev` too, where any slug reaches getStaticProps). In `next dev` a broken entry's
  * page shows its problems in the site's look (components/templates/ContentProblems.tsx),
- * while a build fails on them.
+ * while a build fails on them. Each page's props carry the site-wide facts (SiteWideProps).
  */
 export function withContentProblems<P, Q = Record<string, never>>(
   getProps: (context: { params?: Q }) => Promise<StaticProps<P>>,
-): (context: { params?: Q }) => Promise<StaticProps<P>> {
+): (context: { params?: Q }) => Promise<StaticProps<P & SiteWideProps>> {
   return async (context) => {
     try {
-      return await getProps(context);
+      const answer = await getProps(context);
+      return 'props' in answer ? { props: { ...answer.props, contactFacts: getContactFacts() } } : answer;
     } catch (error) {
       if (error instanceof MissingContent) return { notFound: true };
       if (!(error instanceof ContentError) || !isDevelopment()) throw error;
       const props: ContentProblemsProps = { contentProblems: error.issues.map(problemOf) };
       // _app shows these props instead of the page, which never sees them.
-      return { props: props as unknown as P };
+      return { props: props as unknown as P & SiteWideProps };
     }
   };
 }
@@ -74,6 +83,15 @@ export const slugPaths = (list: () => readonly { slug: string }[]) => async () =
   paths: list().map(({ slug }): { params: Params } => ({ params: { slug } })),
   fallback,
 });
+
+export interface AboutPageProps extends StandardPageProps {
+  /** The agency's people: About shows its team section only when there are any. */
+  team: Person[];
+}
+
+/** getStaticProps for About: its copy and the people content/team.yaml lists. */
+export const aboutPageProps = (path: string) =>
+  withContentProblems<AboutPageProps>(async () => ({ props: { page: getPage(path), team: listTeam() } }));
 
 export interface LandingPageProps {
   landing: Landing;

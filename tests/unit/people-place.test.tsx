@@ -1,0 +1,201 @@
+/*
+ * The agency's people and how to reach it (issue 36, item 5): the content check's rules for
+ * content/team.yaml and content/contact.yaml, the copy that promises a visit, the team
+ * section, and the real content, which supplies none of it.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import Team from '@/components/about/Team';
+import { type Person } from '@/lib/content/schema';
+import { CONTACT_FILE, readContentSource, TEAM_FILE } from '@/lib/content/server';
+import { readOptionalYaml } from '@/lib/content/server/files';
+import { imageResolver } from '@/lib/content/server/media';
+import { checkContent, formatIssue, withPromisedVisits } from '@/lib/content/validate';
+import { emptyContentSource } from '@/tests/fixtures/content-source';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'people-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const empty = emptyContentSource();
+
+/** Writes `lines` as `file` under the temporary root and checks it as the loader reads it. */
+function check(file: string, lines: string[], kind: 'team' | 'contact') {
+  mkdirSync(path.join(root, 'content'), { recursive: true });
+  writeFileSync(path.join(root, file), `${lines.join('\n')}\n`);
+  const { entry, issues: unreadable } = readOptionalYaml(root, file);
+  return checkContent({ ...empty, [kind]: [entry!], unreadable, images: imageResolver(root) });
+}
+
+describe('the content check of content/contact.yaml', () => {
+  it('takes a phone with its country code, a street, a ZIP code and schema.org hours', () => {
+    const { content, issues } = check(
+      CONTACT_FILE,
+      [
+        'phone: +1 (310) 555-0100',
+        'streetAddress: 1 Test Street',
+        "postalCode: '90245-1234'",
+        'openingHours:',
+        '  - Mo-Fr 09:00-17:00',
+        '  - Sa,Su 10:00-12:00',
+      ],
+      'contact',
+    );
+    expect(issues).toEqual([]);
+    expect(content.contact.openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa,Su 10:00-12:00']);
+  });
+
+  it('refuses a local number, a bad ZIP code and hours in words, each at its line and column', () => {
+    const { issues, content } = check(
+      CONTACT_FILE,
+      [
+        'phone: (310) 555-0100',
+        'postalCode: 9024',
+        'openingHours:',
+        '  - Monday to Friday, 9 to 5',
+        '  - Mo-Fr 17:00-09:00',
+      ],
+      'contact',
+    );
+    expect(issues.map(formatIssue)).toEqual([
+      `${CONTACT_FILE}:1:8: field "phone" must be a phone number starting with + and the country code, e.g. +1 310 555 0100`,
+      `${CONTACT_FILE}:2:13: field "postalCode" must be in quotes, e.g. '90245'`,
+      `${CONTACT_FILE}:4:5: field "openingHours[0]" must be days and hours as schema.org writes them, e.g. "Mo-Fr 09:00-17:00"`,
+      `${CONTACT_FILE}:5:5: field "openingHours[1]" must close after it opens, e.g. "Mo-Fr 09:00-17:00"`,
+    ]);
+    expect(content.contact).toEqual({});
+  });
+
+  it('refuses a number of too few digits, a ZIP code of the wrong shape and a field it does not know', () => {
+    const { issues } = check(
+      CONTACT_FILE,
+      ['phone: +1 555 01', "postalCode: '9024'", 'fax: +1 310 555 0101'],
+      'contact',
+    );
+    const messages = issues.map(formatIssue);
+    expect(messages).toContainEqual(
+      `${CONTACT_FILE}:1:8: field "phone" must hold 8 to 15 digits, the country code included`,
+    );
+    expect(messages).toContainEqual(
+      `${CONTACT_FILE}:2:13: field "postalCode" must be a US ZIP code, e.g. 90245`,
+    );
+    expect(messages.some((m) => m.startsWith(`${CONTACT_FILE}:3:1: field "fax"`))).toBe(true);
+  });
+});
+
+describe('the content check of content/team.yaml', () => {
+  it('refuses a person without a role, a photo without alt text or file, and a link that is no web address', () => {
+    mkdirSync(path.join(root, 'content/media/team'), { recursive: true });
+    copyFileSync(
+      path.join(process.cwd(), 'tests/fixtures/proof-content/media/team/sample-person-a.png'),
+      path.join(root, 'content/media/team/a.png'),
+    );
+    const { issues, content } = check(
+      TEAM_FILE,
+      [
+        'people:',
+        '  - name: Test One',
+        '    photo:',
+        '      src: media/team/a.png',
+        '      alt: ""',
+        '    links:',
+        '      - label: Profile',
+        '        href: javascript:alert(1)',
+        '  - name: Test Two',
+        '    role: Tester',
+        '    photo:',
+        '      src: media/team/missing.png',
+        '      alt: A drawn test portrait',
+      ],
+      'team',
+    );
+    expect(issues.map(formatIssue)).toEqual(
+      expect.arrayContaining([
+        `${TEAM_FILE}:2:5: field "people[0].role" must give the person's role, e.g. "Creative Director"`,
+        `${TEAM_FILE}:5:12: field "people[0].photo.alt" must say what the image shows (alt text)`,
+        `${TEAM_FILE}:8:15: field "people[0].links[0].href" must be a web address starting with https://, e.g. https://www.linkedin.com/in/name`,
+      ]),
+    );
+    const fixed = check(
+      TEAM_FILE,
+      [
+        'people:',
+        '  - name: Test Two',
+        '    role: Tester',
+        '    photo:',
+        '      src: media/team/missing.png',
+        '      alt: A drawn test portrait',
+      ],
+      'team',
+    );
+    expect(fixed.issues.map(formatIssue)).toEqual([
+      `${TEAM_FILE}:5:7: field "people[0].photo" names "media/team/missing.png", which does not exist (looked for content/media/team/missing.png)`,
+    ]);
+    expect(content.team).toEqual([]);
+  });
+
+  it('takes a person with a photo and web links, and renders them under the team heading', () => {
+    const { issues, content } = check(
+      TEAM_FILE,
+      [
+        'people:',
+        '  - name: Test One',
+        '    role: Tester',
+        '    photo:',
+        '      src: media/team/a.png',
+        '      alt: A drawn test portrait',
+        '    links:',
+        '      - label: Profile',
+        '        href: https://example.com/test-one',
+      ],
+      'team',
+    );
+    expect(issues).toEqual([]);
+    const html = renderToStaticMarkup(<Team people={content.team} />);
+    expect(html).toContain('<h3>Test One</h3>');
+    expect(html).toContain('alt="A drawn test portrait"');
+    expect(html).toContain('href="https://example.com/test-one"');
+  });
+
+  it('renders no section without people', () => {
+    expect(renderToStaticMarkup(<Team people={[] as Person[]} />)).toBe('');
+  });
+});
+
+describe('copy that promises a visit (needsAddress)', () => {
+  const landing = {
+    sections: [{ id: 'a' }, { id: 'visit', needsAddress: true }],
+    faqs: [{ question: 'Can we visit?', needsAddress: true }, { question: 'Other' }],
+  };
+
+  it('is left out without a street address, and kept with one', () => {
+    const without = withPromisedVisits(landing, { phone: '+1 310 000 0000' });
+    expect(without.sections.map((s) => s.id)).toEqual(['a']);
+    expect(without.faqs.map((f) => f.question)).toEqual(['Other']);
+    expect(withPromisedVisits(landing, { streetAddress: '1 Test Street' })).toEqual(landing);
+  });
+});
+
+describe('the real content, as its files hold it', () => {
+  const source = readContentSource();
+  const { content } = checkContent(source);
+
+  it('lists no person and supplies no phone, street or hours: none may be made up', () => {
+    expect(content.team).toEqual([]);
+    expect(content.contact).toEqual({});
+  });
+
+  it('shows no copy that promises a visit, though some is written for when an address is supplied', () => {
+    const entries = [...content.pages, ...content.landings];
+    expect(entries.flatMap((e) => e.sections).filter((s) => s.needsAddress)).toEqual([]);
+    expect(content.landings.flatMap((l) => l.faqs).filter((f) => f.needsAddress)).toEqual([]);
+    const written = source.landings
+      .concat(source.pages)
+      .flatMap(({ data }) => (data as { sections: { needsAddress?: boolean }[] }).sections)
+      .filter((s) => s.needsAddress);
+    expect(written.length).toBeGreaterThan(0);
+  });
+});
