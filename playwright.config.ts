@@ -22,12 +22,12 @@ const E2E_CMS_REPO = 'owner/repository';
 
 /**
  * A third build whose content has the agency's proof supplied by a test fixture (results,
- * quotes, logos: tests/fixtures/proof-content), for tests/e2e/proof.spec.ts only; the main
+ * quotes, logos: tests/fixtures/proof-content), for tests/e2e/proof*.spec.ts only; the main
  * build keeps the real content, which has none.
  */
 const proofPort = Number(process.env.E2E_PROOF_PORT ?? 3128);
 const proofBaseURL = `http://127.0.0.1:${proofPort}`;
-const proofSpec = 'proof.spec.ts';
+const proofSpec = 'proof*.spec.ts';
 
 /**
  * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only

@@ -5,7 +5,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { type CmsConfig, type CmsField, fieldsOfCollection } from '@/lib/content/cms-config';
+import type { CmsConfig, CmsField } from '@/lib/content/cms-config';
+import { fieldsOfCollection } from '@/lib/content/cms-fields';
 import {
   type BodyParts,
   readFrontMatterFile,

@@ -458,10 +458,6 @@ export interface CmsFileCollection {
   public_folder?: string;
 }
 
-/** The fields a collection's entries have, whichever kind it is. */
-export const fieldsOfCollection = (collection: CmsCollection | CmsFileCollection): CmsField[] =>
-  'files' in collection ? collection.files[0].fields : collection.fields;
-
 export function cmsFileCollections(choices: CmsChoices): CmsFileCollection[] {
   return CMS_FILES.map((source) => ({
     name: source.name,

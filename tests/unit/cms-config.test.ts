@@ -11,8 +11,8 @@ import {
   cmsConfig,
   type CmsField,
   cmsFileCollections,
-  fieldsOfCollection,
 } from '@/lib/content/cms-config';
+import { fieldsOfCollection } from '@/lib/content/cms-fields';
 import { readFrontMatterFile, readYaml, writeFrontMatterFile, writeYaml } from '@/lib/content/front-matter';
 import { CLIENTS_FILE, CONTACT_FILE, loadContent, TEAM_FILE } from '@/lib/content/server';
 import { EDITOR_PATH, STATIC_ROUTES } from '@/lib/routes';
