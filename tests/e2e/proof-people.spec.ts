@@ -63,7 +63,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const team = page.locator('#team');
         await team.scrollIntoViewIfNeeded();
         await expect(team.locator('h2')).toBeVisible();
-        const cards = team.locator(':scope ul > li');
+        const cards = team.locator('li:has(h3)');
         await expect(cards).toHaveCount(people.length);
         for (const [index, person] of people.entries()) {
           const card = cards.nth(index);
