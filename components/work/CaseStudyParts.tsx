@@ -3,7 +3,7 @@ import type { CaseStudy, ClientLogo, Quote, Result, Service } from '@/lib/conten
 import { caseStudyPath, servicePath } from '@/lib/routes';
 
 import ClientQuote from './ClientQuote';
-import styles from './Work.module.css';
+import styles from './CaseStudy.module.css';
 
 /** Client, industry, services and (once supplied) year, as one summary card. */
 export function AtAGlance({

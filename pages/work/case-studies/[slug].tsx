@@ -10,7 +10,7 @@ import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import { AtAGlance, Delivered, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
 import HeadlineFigure from '@/components/work/HeadlineFigure';
-import styles from '@/components/work/Work.module.css';
+import styles from '@/components/work/CaseStudy.module.css';
 import { chooseQuote, headlineResult } from '@/lib/content/proof';
 import type { CaseStudy, ClientLogo } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
