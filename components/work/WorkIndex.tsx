@@ -1,8 +1,9 @@
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
 import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
-import { type FilterFacet, filterPath, type FilterValue } from '@/lib/content/work-filters';
+import type { FilterValue } from '@/lib/content/work-filters';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
+import { type FilterFacet, filterPath } from '@/lib/routes';
 import { caseStudyPath, ROUTES } from '@/lib/routes';
 
 import { HeadlineFigure } from './CaseStudyParts';

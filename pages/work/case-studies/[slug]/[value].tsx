@@ -7,7 +7,8 @@ import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/Wor
 import { listCaseStudies } from '@/lib/content/server';
 import { withContentProblems } from '@/lib/content/server/static-props';
 import { workCard, workFacets } from '@/lib/content/server/work-index';
-import { type FilterFacet, filterPath, filterStudies, type FilterValue } from '@/lib/content/work-filters';
+import { filterStudies, type FilterValue } from '@/lib/content/work-filters';
+import { type FilterFacet, filterPath } from '@/lib/routes';
 
 interface Props {
   filter: FilterValue;
