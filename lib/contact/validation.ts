@@ -21,7 +21,6 @@ export const KNOWN_FORM_NAMES = [FOOTER_FORM_NAME, EBOOK_FORM_NAME] as const;
 export type FormName = (typeof KNOWN_FORM_NAMES)[number];
 /** Forms that ask for a message; the ebook request is complete without one. */
 const MESSAGE_REQUIRED: Record<FormName, boolean> = { footer: true, ebook: false };
-/** The ebook form's optional company field. */
 export const COMPANY_MAX_LENGTH = 200;
 /** What a checked consent box sends: ours sends "true", a plain HTML checkbox "on". */
 export const LEGAL_ACCEPTED_VALUES = ['true', 'on'] as const;

@@ -44,7 +44,7 @@ export type Parsed<T> = T extends MarkdownText
     : T extends object
       ? { [Key in keyof T]: Parsed<T[Key]> }
       : T;
-/** A day of the calendar, written YYYY-MM-DD: 2026-11-31 has the right shape but no such day. */
+/** 2026-11-31 has the right shape but is no day of the calendar. */
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
@@ -52,12 +52,10 @@ const isoDate = z
     error: (issue) => `is "${String(issue.input)}", which is not a day of the calendar`,
   })
   .describe('a day, `YYYY-MM-DD`');
-/** Kept off the public site while true: `npm run dev` shows the entry with a "Draft" badge. */
 const draft = z
   .boolean({ error: 'must be true or false' })
   .describe('`true` keeps the entry off the public site (a draft)')
   .optional();
-/** The day an entry goes live: until then only `npm run dev` shows it, badged "Scheduled". */
 const publishDate = isoDate
   .describe('the day it goes live, `YYYY-MM-DD`: until then only `npm run dev` shows it')
   .optional();
@@ -91,7 +89,6 @@ export const artDirectionSchema = z.strictObject(
 );
 
 const titledText = z.strictObject({ title: text, text: inlineMarkdown });
-/** Position in its list: lower comes first. */
 const order = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')

@@ -65,7 +65,6 @@ export interface RenderedImage {
   caption?: string;
   width: number;
   height: number;
-  /** srcset per format, best first. */
   sources: { type: string; srcSet: string }[];
   /** The fallback <img> src (the largest WebP). */
   src: string;

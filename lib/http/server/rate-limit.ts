@@ -20,7 +20,6 @@ export interface RateLimiter {
 
 export interface MemoryRateLimiter extends RateLimiter {
   take(key: string, now?: number): RateDecision;
-  /** How many addresses are remembered now. */
   readonly size: number;
 }
 
