@@ -203,6 +203,40 @@ function fieldName(entry: ContentEntry, path: PropertyKey[]): string {
   return `${entry.at ?? ''}${tail}`.replace(/^\./, '') || '(entry)';
 }
 
+/** An unknown field's place among its object's problems: after the fields zod checks. */
+const UNKNOWN_FIELD = Symbol('unknown field');
+
+/**
+ * Whether zod would report a problem at `a` before one at `b`: fields in the schema's order,
+ * a list's items before the list's own checks, unknown fields after the known ones.
+ */
+function reportedBefore(schema: z.ZodType, a: PropertyKey[], b: PropertyKey[]): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const [x, y] = [a[i]!, b[i]!];
+    if (x === y) continue;
+    if (x === UNKNOWN_FIELD || y === UNKNOWN_FIELD) return y === UNKNOWN_FIELD;
+    if (typeof x === 'number' && typeof y === 'number') return x < y;
+    const keys = knownFields(schema, a.slice(0, i));
+    return keys.indexOf(String(x)) < keys.indexOf(String(y));
+  }
+  return a.length > b.length;
+}
+
+type Found = { at: PropertyKey[]; issue: ContentIssue };
+
+/** The Markdown problems merged into the schema's, in the order one zod pass would give. */
+function inSchemaOrder(schema: z.ZodType, fromSchema: Found[], fromMarkdown: Found[]): ContentIssue[] {
+  const merged: ContentIssue[] = [];
+  let [i, j] = [0, 0];
+  while (i < fromSchema.length || j < fromMarkdown.length) {
+    const takeMarkdown =
+      i === fromSchema.length ||
+      (j < fromMarkdown.length && reportedBefore(schema, fromMarkdown[j]!.at, fromSchema[i]!.at));
+    merged.push(takeMarkdown ? fromMarkdown[j++]!.issue : fromSchema[i++]!.issue);
+  }
+  return merged;
+}
+
 /**
  * Each entry checked against its collection's schema, its Markdown fields parsed by
  * `markdown`; a refusal names file, line, column and fix.
@@ -217,43 +251,51 @@ export function parseAll<T>(
     const result = schema.safeParse(entry.data);
     // The Markdown of an entry refused for another field is still checked, so all is said at once.
     const parsed = markdown(schema, result.success ? result.data : entry.data);
-    for (const { path, message, inField } of parsed.problems)
-      issues.push({
+    if (result.success && parsed.problems.length === 0) return [{ entry, value: parsed.value as Parsed<T> }];
+    const fromMarkdown = parsed.problems.map(({ path, message, inField }) => ({
+      at: path,
+      issue: {
         file: entry.file,
         field: fieldName(entry, path),
         reason: message,
         ...locateField(entry, path, inField),
-      });
-    if (result.success && parsed.problems.length === 0) return [{ entry, value: parsed.value as Parsed<T> }];
+      },
+    }));
+    const fromSchema: Found[] = [];
     for (const problem of result.error?.issues ?? []) {
       if (problem.code === 'unrecognized_keys') {
         const known = knownFields(schema, problem.path);
         for (const key of problem.keys) {
           const path = [...problem.path, key];
           const suggestion = suggestionFor(key, known);
-          issues.push({
-            file: entry.file,
-            field: fieldName(entry, path),
-            reason: suggestion
-              ? `is not known: did you mean "${suggestion}"?`
-              : `is not known: the fields here are ${valuesList(known)}`,
-            ...locateName(entry, path),
+          fromSchema.push({
+            at: [...problem.path, UNKNOWN_FIELD],
+            issue: {
+              file: entry.file,
+              field: fieldName(entry, path),
+              reason: suggestion
+                ? `is not known: did you mean "${suggestion}"?`
+                : `is not known: the fields here are ${valuesList(known)}`,
+              ...locateName(entry, path),
+            },
           });
         }
         continue;
       }
       const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
-      if (missing) {
-        issues.push(missingField(entry, schema, problem.path));
-        continue;
-      }
-      issues.push({
-        file: entry.file,
-        field: fieldName(entry, problem.path),
-        reason: problem.message,
-        ...locateField(entry, problem.path),
+      fromSchema.push({
+        at: problem.path,
+        issue: missing
+          ? missingField(entry, schema, problem.path)
+          : {
+              file: entry.file,
+              field: fieldName(entry, problem.path),
+              reason: problem.message,
+              ...locateField(entry, problem.path),
+            },
       });
     }
+    issues.push(...inSchemaOrder(schema, fromSchema, fromMarkdown));
     return [];
   });
 }
