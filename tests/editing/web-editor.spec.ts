@@ -16,7 +16,7 @@ import { parseDocument } from 'yaml';
 import { FRONT_MATTER } from '@/lib/content/front-matter';
 import { postSchema } from '@/lib/content/schema';
 import { loadContent } from '@/lib/content/server';
-import { postPath, servicePath } from '@/lib/routes';
+import { postPath, ROUTES, servicePath } from '@/lib/routes';
 
 import { copyProject, type ProjectCopy } from './project-copy';
 
@@ -218,6 +218,23 @@ test("a service's FAQ edited in the editor is a one-line change to its YAML file
   expect(contentCheck().ok).toBe(true);
   await loadUntil(page, `${base}${servicePath(service.slug)}`, () =>
     expect(page.getByText(edited)).toBeVisible({ timeout: 1 }),
+  );
+});
+
+test('the contact facts open in the editor as one file: a phone saved there lands in content/contact.yaml, its comments kept, and on /contact', async ({
+  page,
+}) => {
+  const file = 'content/contact.yaml';
+  const phone = '+1 310 555 0100'; // the range set aside for fiction, in a temporary copy
+  await openEditor(page, '/collections/contact/entries/contact');
+  await page.getByLabel('Phone (optional)', { exact: true }).fill(phone);
+  expect(await publish(page)).toBe(200);
+  const saved = copy.read(file);
+  expect(saved).toContain(`phone: ${phone}`);
+  expect(saved).toMatch(/^# /);
+  expect(contentCheck().ok).toBe(true);
+  await loadUntil(page, `${base}${ROUTES.contact}`, () =>
+    expect(page.locator('main a[href^="tel:"]')).toHaveText(phone, { timeout: 1 }),
   );
 });
 
