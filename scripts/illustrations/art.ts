@@ -31,6 +31,12 @@ function mix(a: string, b: string, t: number): string {
   return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Perceived lightness of a #rrggbb colour, 0 (black) to 1 (white), by Rec. 709 weights. */
+function lightness(hex: string): number {
+  const [r, g, b] = [0, 1, 2].map((i) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
 interface Canvas {
   w: number;
   h: number;
@@ -467,10 +473,13 @@ function waves({ w, h, p, r }: Canvas): string {
  */
 function shore({ w, h, p, r }: Canvas): string {
   const horizon = h * between(r, 0.42, 0.5);
-  let out = `<rect width="${w}" height="${f(horizon)}" fill="${mix(p.ground, p.second, 0.35)}"/>`;
+  const sky = mix(p.ground, p.second, 0.35);
+  let out = `<rect width="${w}" height="${f(horizon)}" fill="${sky}"/>`;
+  // A sun darker than its sky reads as a hole (citrus's navy accent): light palettes take their second colour.
+  const light = lightness(p.spark) < lightness(sky) ? p.second : p.spark;
   const sun = { x: w * between(r, 0.55, 0.8), y: horizon - h * between(r, 0.08, 0.2) };
-  out += `<circle cx="${f(sun.x)}" cy="${f(sun.y)}" r="${f(h * 0.2)}" fill="${p.spark}" opacity=".22"/>`;
-  out += `<circle cx="${f(sun.x)}" cy="${f(sun.y)}" r="${f(h * 0.11)}" fill="${p.spark}"/>`;
+  out += `<circle cx="${f(sun.x)}" cy="${f(sun.y)}" r="${f(h * 0.2)}" fill="${light}" opacity=".22"/>`;
+  out += `<circle cx="${f(sun.x)}" cy="${f(sun.y)}" r="${f(h * 0.11)}" fill="${light}"/>`;
   for (let k = 0; k < 3; k++) {
     const y = h * (0.1 + k * 0.09) + between(r, -10, 10);
     const x = w * between(r, 0.05, 0.45);
@@ -492,7 +501,7 @@ function shore({ w, h, p, r }: Canvas): string {
   for (let k = 0; k < 6; k++) {
     const y = horizon + h * (0.03 + k * 0.05);
     const half = w * (0.05 - k * 0.005) * between(r, 0.6, 1.2);
-    out += `<rect x="${f(sun.x - half)}" y="${f(y)}" width="${f(half * 2)}" height="5" rx="2.5" fill="${p.spark}" opacity="${f(0.75 - k * 0.1)}"/>`;
+    out += `<rect x="${f(sun.x - half)}" y="${f(y)}" width="${f(half * 2)}" height="5" rx="2.5" fill="${light}" opacity="${f(0.75 - k * 0.1)}"/>`;
   }
   const left = between(r, 0, 1) < 0.5;
   const x0 = left ? 0 : w;
