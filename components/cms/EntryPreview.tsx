@@ -6,8 +6,9 @@ import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
 import ProcessSteps from '@/components/sections/ProcessSteps';
 import styles from '@/components/sections/Sections.module.css';
-import Markdown from '@/components/ui/Markdown';
+import Markdown, { VideoView } from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import VideoEmbed from '@/components/ui/VideoEmbed';
 import categories from '@/content/categories';
 import type { Block, MarkdownDoc } from '@/lib/content/markdown';
 import type { parseMarkdown } from '@/lib/content/markdown-parse';
@@ -231,7 +232,10 @@ export default function EntryPreview({
   const Preview = PREVIEWS[collection] ?? GenericPreview;
   return (
     <div className={`app-root ${fontVariables}`}>
-      <Preview data={data} assetUrl={assetUrl} />
+      {/* The facade as the page's server HTML draws it: the poster and a link to the video. */}
+      <VideoView.Provider value={(props) => <VideoEmbed {...props} />}>
+        <Preview data={data} assetUrl={assetUrl} />
+      </VideoView.Provider>
     </div>
   );
 }

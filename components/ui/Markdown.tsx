@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, type CSSProperties, type ReactNode, useContext } from 'react';
 
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
@@ -7,6 +7,7 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { CodeToken } from '@/lib/content/highlight';
 // Types only: the parser and its highlighter must never reach the browser bundle.
 import type { Block, Footnote, Inline, ListItem, MarkdownDoc } from '@/lib/content/markdown';
+import type { VideoRef } from '@/lib/content/video';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 
 import styles from './Markdown.module.css';
@@ -16,6 +17,21 @@ import styles from './Markdown.module.css';
  * consent reading it needs would otherwise add to every page's first-load JS.
  */
 const VideoEmbed = dynamic(() => import('@/components/ui/VideoEmbed'));
+
+/**
+ * What draws a video block. The web editor's preview renders to static markup in one pass,
+ * where a lazily loaded chunk would draw nothing: it provides the facade itself.
+ */
+export const VideoView = createContext<(props: VideoProps) => ReactNode>((props) => (
+  <VideoEmbed {...props} />
+));
+
+type VideoProps = { video: VideoRef; title: string };
+
+function VideoBlock(props: VideoProps) {
+  const drawVideo = useContext(VideoView);
+  return drawVideo(props);
+}
 
 function Inlines({ items }: { items: Inline[] }) {
   return items.map((item, index): ReactNode => {
@@ -207,7 +223,7 @@ function BlockView({ block, tight = false }: { block: Block; tight?: boolean }):
         </pre>
       );
     case 'video':
-      return <VideoEmbed video={block.video} title={block.title} />;
+      return <VideoBlock video={block.video} title={block.title} />;
     case 'footnotes':
       return <FootnotesView notes={block.notes} />;
     case 'rule':

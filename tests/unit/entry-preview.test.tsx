@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import EntryPreview from '@/components/cms/EntryPreview';
+import { parseMarkdown } from '@/lib/content/markdown-parse';
+import { VIDEO_PROVIDER_NAMES } from '@/lib/content/video';
+
+// next/font runs only in Next's compiler.
+vi.mock('next/font/local', () => ({ default: () => ({ className: '', variable: '' }) }));
+
+describe("the web editor's preview", () => {
+  beforeEach(() => {
+    window.siteParseMarkdown = parseMarkdown;
+  });
+  afterEach(() => {
+    delete window.siteParseMarkdown;
+  });
+
+  it('draws a video link alone on its line as the page does: the poster and a link to the video', () => {
+    const title = 'How we plan a launch';
+    const body = `Intro.\n\n[${title}](https://www.youtube.com/watch?v=M7lc1UVf-VE)\n\nAfter.\n`;
+    // As Decap renders a preview: to static markup, in one pass.
+    const html = renderToStaticMarkup(
+      <EntryPreview collection="posts" data={{ title: 'A post', body }} assetUrl={(src) => src} />,
+    );
+    document.body.innerHTML = html;
+    const figure = document.querySelector('figure');
+    expect(figure?.textContent).toContain(`${VIDEO_PROVIDER_NAMES.youtube} video`);
+    expect(figure?.querySelector('a')?.textContent).toContain(
+      `Watch “${title}” on ${VIDEO_PROVIDER_NAMES.youtube}`,
+    );
+  });
+});
