@@ -5,6 +5,8 @@
  * the JSON Schema that `npm run content:schema` writes. `npm run content:check` stays the
  * gate; this brings its field rules, words and places into the editor as you type.
  */
+import { fileURLToPath } from 'node:url';
+
 import remarkFrontmatter from 'remark-frontmatter';
 import { tsImport } from 'tsx/esm/api';
 
@@ -14,9 +16,18 @@ export const frontMatterSchemas = {
   './content/schemas/portfolio.schema.json': ['content/portfolio/*.md'],
 };
 
-// The rules are TypeScript with the project's `@/` paths: tsx loads them as `npm run` does
-// (it reads tsconfig.json from the working folder, the project's root in the editor too).
-const { frontMatterHints } = await tsImport('./lib/content/server/front-matter-hints.ts', import.meta.url);
+// The rules are TypeScript with the project's `@/` paths: tsx loads them as `npm run` does,
+// told where tsconfig.json is (an editor's language server may run from any folder); the
+// setting is put back after, so nothing else in that process sees it.
+const saved = process.env.TSX_TSCONFIG_PATH;
+process.env.TSX_TSCONFIG_PATH = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
+const { frontMatterHints } = await tsImport(
+  './lib/content/server/front-matter-hints.ts',
+  import.meta.url,
+).finally(() => {
+  if (saved === undefined) delete process.env.TSX_TSCONFIG_PATH;
+  else process.env.TSX_TSCONFIG_PATH = saved;
+});
 
 const remarkConfig = {
   plugins: [remarkFrontmatter, [frontMatterHints, { schemas: frontMatterSchemas }]],

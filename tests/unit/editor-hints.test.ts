@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -96,9 +98,10 @@ describe('front matter hints in the editor (.remarkrc.mjs, .vscode/)', () => {
     expect(await editorMessages(post, original)).toEqual([]);
   });
 
-  it('load in plain Node, as the editor loads .remarkrc.mjs', () => {
-    const script = `import config from './.remarkrc.mjs'; console.log(typeof config.plugins[1][0]);`;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+  it("load in plain Node from any folder, as an editor's language server loads .remarkrc.mjs", () => {
+    const config = pathToFileURL(path.join(root, '.remarkrc.mjs')).href;
+    const script = `const { default: config } = await import(${JSON.stringify(config)}); console.log(typeof config.plugins[1][0]);`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir() });
     expect(output.toString().trim()).toBe('function');
   }, 30_000);
 
