@@ -1,8 +1,8 @@
 import type { NavGroup } from '@/lib/content/schema';
 import { ROUTES } from '@/lib/routes';
 
-// Derived from the services collection by `npm run content:menu` (run before every build).
-import serviceLinks from './service-menu.json';
+// Derived from the services and categories by `npm run content:menu` (run before every build).
+import menuLinks from './menu-links.json';
 import { primaryNav, site } from './site';
 
 /** A group of the mobile menu and the desktop dropdown, by name. */
@@ -14,7 +14,7 @@ export const menus: NavMenu[] = [
     group: 'Services',
     label: 'All services',
     href: ROUTES.services,
-    links: serviceLinks,
+    links: menuLinks.services,
   },
   {
     group: 'Work',

@@ -45,6 +45,11 @@ export const caseStudyPath = (slug: string) => `${ROUTES.caseStudies}/${slug}`;
 export const postPath = (slug: string) => `${ROUTES.blog}/${slug}`;
 export const categoryPath = (slug: string) => `${ROUTES.blog}/category/${slug}`;
 
+/** The case-study index's filters, each value a static page (lib/content/work-filters.ts). */
+export const FILTER_FACETS = ['service', 'industry'] as const;
+export type FilterFacet = (typeof FILTER_FACETS)[number];
+export const filterPath = (facet: FilterFacet, value: string) => `${ROUTES.caseStudies}/${facet}/${value}`;
+
 /** Where each kind of local landing page lives; the content schema takes its kinds from here. */
 const landingPrefix = {
   'web-design-agency': '/web-design/agency/',

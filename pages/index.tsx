@@ -1,12 +1,12 @@
+import dynamic from 'next/dynamic';
+
 import HeroAnimation from '@/components/lottie/HeroAnimation';
 import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
-import ClientLogos from '@/components/work/ClientLogos';
-import ClientWords from '@/components/work/ClientWords';
-import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { FeaturedWork, type WorkCardData, WorkCards } from '@/components/work/WorkCards';
 import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { ClientLogo } from '@/lib/content/schema';
 import {
@@ -23,6 +23,10 @@ import { withContentProblems } from '@/lib/content/server/static-props';
 import { ACTION_LABELS } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 import { agencyLd } from '@/lib/seo/jsonld';
+
+// Proof renders only once the agency supplies it; until then its code is not loaded either.
+const ClientLogos = dynamic(() => import('@/components/work/ClientLogos'));
+const ClientWords = dynamic(() => import('@/components/work/ClientWords'));
 
 interface Props extends StandardPageProps {
   services: ServiceCardData[];
@@ -85,7 +89,7 @@ export default function HomePage({ page, services, caseStudies, posts, clients, 
       }
     >
       {/* Only once the agency has supplied logos (content/clients.yaml): right under the hero. */}
-      <ClientLogos logos={clients} />
+      {clients.length > 0 && <ClientLogos logos={clients} />}
       <Section id="work" heading="Recent work" more={{ href: ROUTES.caseStudies, label: ACTION_LABELS.work }}>
         <WorkCards studies={recent} />
       </Section>

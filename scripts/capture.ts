@@ -18,7 +18,7 @@ import { parseDocument } from 'yaml';
 import { splitFrontMatter } from '@/lib/content/front-matter';
 import { PLACEHOLDER } from '@/lib/content/scaffold';
 import { browserFrame, type FrameLayout, phoneFrame, screenMask } from '@/lib/media/frame';
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/text/slugify';
 
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './chromium';
 import { runAsCommand } from './command';

@@ -1,7 +1,7 @@
 /*
  * npm run content:check: the build's content validation and the ebook's links, printed as
  * the list of problems; the facts still missing. Files derived from the content (the
- * Services menu) are written here as in the build, never asked of the editor.
+ * header's and footer's links) are written here as in the build, never asked of the editor.
  */
 import { contactFacts } from '@/content/site';
 import { missingContactFacts } from '@/lib/content/contact-facts';
@@ -10,7 +10,7 @@ import { checkContent, ContentError } from '@/lib/content/validate';
 import { loadGuide } from '@/lib/ebook/server/load';
 
 import { runAsCommand } from './command';
-import { refreshServiceMenu, SERVICE_MENU_FILE } from './service-menu';
+import { MENU_LINKS_FILE, refreshMenuLinks } from './menu-links';
 
 function contentCheck() {
   const { content, issues, routes } = checkContent(readContentSource());
@@ -19,8 +19,10 @@ function contentCheck() {
   const problems = [...issues, ...ebook.issues];
   if (problems.length > 0) throw new ContentError(problems);
 
-  if (refreshServiceMenu(content.services))
-    console.log(`Services menu updated from the services in ${SERVICE_MENU_FILE}: commit it with them.`);
+  if (refreshMenuLinks(content))
+    console.log(
+      `Menu links updated from the services and categories in ${MENU_LINKS_FILE}: commit it with them.`,
+    );
   // Facts only the agency can supply: warned about, never a failure (the site simply omits them).
   const missing = missingContactFacts(contactFacts);
   if (missing.length > 0) {

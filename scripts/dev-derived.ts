@@ -1,5 +1,5 @@
 /*
- * The files `npm run dev` derives from the content: the Services menu, the search index and
+ * The files `npm run dev` derives from the content: the menu links, the search index and
  * the editor hints (content/schemas/).
  * scripts/dev.ts runs this before `next dev` starts and again after each save under content/,
  * in a fresh process so edited TypeScript content modules are read anew.
@@ -9,8 +9,8 @@ import { ContentError, formatProblems } from '@/lib/content/validate';
 
 import { runAsCommand } from './command';
 import { writeContentSchemas } from './content-schema';
+import { refreshMenuLinks } from './menu-links';
 import { writeSearchIndex } from './search-index';
-import { refreshServiceMenu } from './service-menu';
 
 function report(list: string, where: string) {
   console.error(`${list}\n${where} until you fix them; save, and the page follows on its next reload.`);
@@ -19,7 +19,7 @@ function report(list: string, where: string) {
 
 export async function writeDevDerived(): Promise<void> {
   try {
-    refreshServiceMenu();
+    refreshMenuLinks();
     writeSearchIndex();
     // The editor hints learn a new category, service or case study as it is saved.
     await writeContentSchemas();

@@ -8,15 +8,15 @@ import { writeCmsAssets } from './cms-assets';
 import { runAsCommand } from './command';
 import { writeEbook } from './ebook';
 import { writeMedia } from './media';
+import { writeMenuLinks } from './menu-links';
 import { writeShareImages } from './og/generate';
 import { writeSearchIndex } from './search-index';
-import { writeServiceMenu } from './service-menu';
 
 async function prebuild() {
   // First: the content loader reads the rendered images' sizes once, when it first loads.
   // A build publishes only what is published: a draft's images wait for the draft.
   await writeMedia({ publishedOnly: true });
-  writeServiceMenu();
+  writeMenuLinks();
   writeSearchIndex();
   await writeShareImages();
   await writeEbook();

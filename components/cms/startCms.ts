@@ -16,7 +16,7 @@ import {
 } from '@/lib/content/front-matter';
 import { writeYamlLike } from '@/lib/content/yaml-edit';
 import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/text/slugify';
 
 import EntryPreview, { type EntryData } from './EntryPreview';
 

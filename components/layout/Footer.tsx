@@ -5,10 +5,10 @@ import ContactForm from '@/components/contact/ContactForm';
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
-import categories from '@/content/categories';
+import menuLinks from '@/content/menu-links.json';
 import { contactFacts, site } from '@/content/site';
 import { telHref } from '@/lib/content/contact-facts';
-import { categoryPath, pageFormAt, ROUTES } from '@/lib/routes';
+import { pageFormAt, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';
 
@@ -70,9 +70,9 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
             Blog topics
           </h2>
           <ul className={styles.topics}>
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link href={categoryPath(category.slug)}>{category.name}</Link>
+            {menuLinks.topics.map((topic) => (
+              <li key={topic.href}>
+                <Link href={topic.href}>{topic.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,117 +1,42 @@
 import dynamic from 'next/dynamic';
-import { createContext, type CSSProperties, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
-import ExternalLink from '@/components/ui/ExternalLink';
-import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
-import type { CodeToken } from '@/lib/content/highlight';
 // Types only: the parser and its highlighter must never reach the browser bundle.
-import type { Block, Footnote, Inline, ListItem, MarkdownDoc } from '@/lib/content/markdown';
+import type { Block, Footnote, ListItem, MarkdownDoc } from '@/lib/content/markdown';
 import type { VideoRef } from '@/lib/content/video';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 
 import styles from './Markdown.module.css';
+import { callId, Inlines, noteId } from './MarkdownInlines';
 
 /**
  * Its own chunk, loaded only by pages that show a video (still rendered on the server): the
  * consent reading it needs would otherwise add to every page's first-load JS.
  */
 const VideoEmbed = dynamic(() => import('@/components/ui/VideoEmbed'));
-
-/**
- * What draws a video block. The web editor's preview renders to static markup in one pass,
- * where a lazily loaded chunk would draw nothing: it provides the facade itself.
- */
-export const VideoView = createContext<(props: VideoProps) => ReactNode>((props) => (
-  <VideoEmbed {...props} />
-));
+/** Tables and code blocks, likewise: only posts have them, and every page renders Markdown. */
+const RichBlock = dynamic(() => import('@/components/ui/MarkdownRich'));
 
 type VideoProps = { video: VideoRef; title: string };
+type RichProps = { block: Extract<Block, { type: 'table' | 'code' }> };
+
+/**
+ * What draws the blocks kept in chunks of their own. The web editor's preview renders to
+ * static markup in one pass, where a lazily loaded chunk would draw nothing: it provides
+ * the components themselves.
+ */
+export const LazyBlocks = createContext<{
+  video: (props: VideoProps) => ReactNode;
+  rich: (props: RichProps) => ReactNode;
+}>({ video: (props) => <VideoEmbed {...props} />, rich: (props) => <RichBlock {...props} /> });
 
 function VideoBlock(props: VideoProps) {
-  const drawVideo = useContext(VideoView);
-  return drawVideo(props);
+  return useContext(LazyBlocks).video(props);
 }
 
-function Inlines({ items }: { items: Inline[] }) {
-  return items.map((item, index): ReactNode => {
-    switch (item.type) {
-      case 'text':
-        return item.text;
-      case 'strong':
-        return (
-          <strong key={index}>
-            <Inlines items={item.children} />
-          </strong>
-        );
-      case 'emphasis':
-        return (
-          <em key={index}>
-            <Inlines items={item.children} />
-          </em>
-        );
-      case 'delete':
-        return (
-          <del key={index}>
-            <Inlines items={item.children} />
-          </del>
-        );
-      case 'code':
-        return <code key={index}>{item.text}</code>;
-      case 'break':
-        return <br key={index} />;
-      case 'link':
-        if (item.href.startsWith('/') || item.href.startsWith('#'))
-          return (
-            <Link key={index} href={item.href}>
-              <Inlines items={item.children} />
-            </Link>
-          );
-        // Mail and phone links open the visitor's own app, not a tab: no arrow, no warning.
-        if (/^(mailto|tel):/.test(item.href))
-          return (
-            <a key={index} href={item.href}>
-              <Inlines items={item.children} />
-            </a>
-          );
-        return (
-          <ExternalLink key={index} href={item.href}>
-            <Inlines items={item.children} />
-          </ExternalLink>
-        );
-      case 'footnoteRef':
-        return (
-          <sup key={index} className={styles.footnoteRef}>
-            <a href={`#${noteId(item.id)}`} id={callId(item.id, item.ref)}>
-              <span className="visually-hidden">Footnote </span>
-              {item.number}
-            </a>
-          </sup>
-        );
-    }
-  });
-}
-
-/** Anchors of a note and of each call of it (GitHub's scheme: fn-x, fnref-x, fnref-x-2). */
-const noteId = (id: string) => `fn-${id}`;
-const callId = (id: string, ref: number) => `fnref-${id}${ref > 1 ? `-${ref}` : ''}`;
-
-function headCellText(items: Inline[]): string {
-  return items.map((item) => (item.type === 'text' || item.type === 'code' ? item.text : '')).join('');
-}
-
-/** Highlighted code: each token carries both themes' colours; CSS picks one by the theme attribute. */
-function CodeLines({ lines }: { lines: CodeToken[][] }) {
-  return lines.map((line, index) => (
-    <span key={index}>
-      {index > 0 && '\n'}
-      {line.map((token, at) => (
-        <span key={at} style={{ '--light': token.light, '--dark': token.dark } as CSSProperties}>
-          {token.text}
-        </span>
-      ))}
-    </span>
-  ));
+function RichBlockView(props: RichProps) {
+  return useContext(LazyBlocks).rich(props);
 }
 
 function ListItemView({ item, tight }: { item: ListItem; tight: boolean }) {
@@ -215,52 +140,14 @@ function BlockView({ block, tight = false }: { block: Block; tight?: boolean }):
         </blockquote>
       );
     case 'code':
-      return (
-        <pre className={styles.code} tabIndex={0}>
-          <code data-lang={block.lang || undefined}>
-            {block.lines ? <CodeLines lines={block.lines} /> : block.text}
-          </code>
-        </pre>
-      );
+    case 'table':
+      return <RichBlockView block={block} />;
     case 'video':
       return <VideoBlock video={block.video} title={block.title} />;
     case 'footnotes':
       return <FootnotesView notes={block.notes} />;
     case 'rule':
       return <hr className={styles.rule} />;
-    case 'table':
-      return (
-        // Wide tables scroll inside this box on a phone; keyboard users can scroll it too.
-        <div
-          className={styles.tableScroll}
-          role="region"
-          aria-label={`Table: ${block.head.map(headCellText).join(', ')}`}
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {block.head.map((cell, index) => (
-                  <th key={index} scope="col" style={{ textAlign: block.align[index] ?? undefined }}>
-                    <Inlines items={cell} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((cell, index) => (
-                    <td key={index} style={{ textAlign: block.align[index] ?? undefined }}>
-                      <Inlines items={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
     case 'image':
       // The build resolves every image (lib/content/server/media.ts); unresolved ones exist only in unit tests.
       if (!block.rendered) return null;

@@ -5,22 +5,6 @@ import { caseStudyPath, servicePath } from '@/lib/routes';
 import ClientQuote from './ClientQuote';
 import styles from './Work.module.css';
 
-/**
- * The work's headline figure (lib/content/proof.ts), with its period and source on the next
- * line: a figure is never shown without where it comes from. `hero` sets it larger.
- */
-export function HeadlineFigure({ result, hero = false }: { result: Result; hero?: boolean }) {
-  return (
-    <p className={hero ? styles.headlineHero : styles.headline} data-proof="headline">
-      <span className={styles.headlineFigure}>{result.figure}</span>{' '}
-      <span className={styles.headlineMeasures}>{result.measures}</span>
-      <span className={styles.headlineSource}>
-        {result.period} · Source: {result.source}
-      </span>
-    </p>
-  );
-}
-
 /** Client, industry, services and (once supplied) year, as one summary card. */
 export function AtAGlance({
   study,

@@ -12,17 +12,20 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 import { VIDEO_PROVIDER_NAMES, videoFromUrl } from '@/lib/content/video';
+import { slugify } from '@/lib/text/slugify';
 
 import { highlightCode, HIGHLIGHTED_LANGUAGES, PLAIN_LANGUAGES } from './highlight';
 import {
   type Block,
   type Footnote,
-  headingId,
   type ImageRef,
   type Inline,
   type MarkdownDoc,
   plainInline,
 } from './markdown';
+
+/** A heading's anchor: its text as a slug (here, so the slugifier stays out of browser code). */
+export const headingId = slugify;
 
 /** A refusal, positioned within the field's own text (line 1 is its first line). */
 export interface MarkdownProblem {

@@ -6,7 +6,6 @@
  */
 import type { VideoRef } from '@/lib/content/video';
 import type { RenderedImage } from '@/lib/media/types';
-import { slugify } from '@/lib/text';
 
 import type { CodeToken } from './highlight';
 
@@ -59,9 +58,6 @@ export type Block =
 
 /** A parsed Markdown field: the tree pages render. */
 export type MarkdownDoc = Block[];
-
-/** A heading's anchor: its text as a slug. */
-export const headingId = slugify;
 
 /** The text of inline content, as a reader hears it (footnote numbers left out). */
 export function plainInline(items: Inline[]): string {

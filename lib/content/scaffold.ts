@@ -4,7 +4,7 @@
  * start as drafts: `npm run dev` shows them at once, placeholders and all, and the public
  * site only once `draft: true` is removed.
  */
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/text/slugify';
 
 /** Marks text an editor still has to write; the content check names every one left. */
 export const PLACEHOLDER = 'FILL IN:';

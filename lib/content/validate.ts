@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
-import { FILTER_FACETS, filterPath, filterValues } from '@/lib/content/work-filters';
+import { filterValues } from '@/lib/content/work-filters';
 import { artKey } from '@/lib/media/art-direction';
 import type { RenderedImage } from '@/lib/media/types';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
+import {
+  caseStudyPath,
+  categoryPath,
+  FILTER_FACETS,
+  filterPath,
+  landingPath,
+  postPath,
+  servicePath,
+} from '@/lib/routes';
 
 import { contentToday, unpublished } from './dates';
 import { CASE_STUDY_PARTS } from './front-matter';

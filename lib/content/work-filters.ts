@@ -3,11 +3,8 @@
  * page (/work/case-studies/service/seo, ...), so filtering works without JavaScript and a
  * screen reader hears the new page's title, like any other page change.
  */
-import { ROUTES } from '@/lib/routes';
-import { slugify } from '@/lib/text';
-
-export const FILTER_FACETS = ['service', 'industry'] as const;
-export type FilterFacet = (typeof FILTER_FACETS)[number];
+import type { FilterFacet } from '@/lib/routes';
+import { slugify } from '@/lib/text/slugify';
 
 export interface FilterableStudy {
   slug: string;
@@ -22,8 +19,6 @@ export interface FilterValue {
   label: string;
   count: number;
 }
-
-export const filterPath = (facet: FilterFacet, value: string) => `${ROUTES.caseStudies}/${facet}/${value}`;
 
 const matches = (study: FilterableStudy, facet: FilterFacet, value: string) =>
   facet === 'service' ? study.services.includes(value) : slugify(study.industry) === value;

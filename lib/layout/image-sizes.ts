@@ -143,7 +143,7 @@ export const IMAGE_SIZES = {
     }
     return sizesFor(rules);
   },
-  /** A work card (components/work/WorkIndex.tsx, the portfolio), the `index`th of `count`. */
+  /** A work card (components/work/WorkCards.tsx, the portfolio), the `index`th of `count`. */
   work(count: number, index: number): string {
     const spansRow = count === 1 || (count % 2 === 1 && index === 0);
     return sizesFor([

@@ -1,3 +1,5 @@
+import dynamic from 'next/dynamic';
+
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
@@ -7,8 +9,7 @@ import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
-import ClientWords from '@/components/work/ClientWords';
-import { type WorkCardData, WorkCards } from '@/components/work/WorkIndex';
+import { type WorkCardData, WorkCards } from '@/components/work/WorkCards';
 import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { Service } from '@/lib/content/schema';
 import { caseStudiesBySlugs, getService, listClientLogos, listServices } from '@/lib/content/server';
@@ -16,6 +17,9 @@ import { slugPaths, withContentProblems } from '@/lib/content/server/static-prop
 import { workCard } from '@/lib/content/server/work-index';
 import { servicePath } from '@/lib/routes';
 import { serviceLd } from '@/lib/seo/jsonld';
+
+// Rendered only once a related case study has a supplied quote, and loaded only then.
+const ClientWords = dynamic(() => import('@/components/work/ClientWords'));
 
 interface Props {
   service: Service;

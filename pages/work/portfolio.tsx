@@ -12,11 +12,15 @@ import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { ROUTES } from '@/lib/routes';
 
 interface Props extends StandardPageProps {
-  items: PortfolioItem[];
+  /** Grouped at build time, so the slugifier for the group anchors stays out of the browser. */
+  groups: ReturnType<typeof groupByLabel<PortfolioItem>>;
 }
 
 export const getStaticProps = withContentProblems<Props>(async () => ({
-  props: { page: getPage(ROUTES.portfolio), items: listPortfolio() },
+  props: {
+    page: getPage(ROUTES.portfolio),
+    groups: groupByLabel(listPortfolio(), (item) => item.discipline),
+  },
 }));
 
 /** An item whose link is a case study of ours: the case study shows its artwork. */
@@ -48,8 +52,7 @@ function PortfolioCard({ item, sizes }: { item: PortfolioItem; sizes: string }) 
   );
 }
 
-export default function PortfolioPage({ page, items }: Props) {
-  const groups = groupByLabel(items, (item) => item.discipline);
+export default function PortfolioPage({ page, groups }: Props) {
   return (
     <StandardPage page={page}>
       <Section id="work" heading="Selected work">

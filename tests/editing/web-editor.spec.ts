@@ -17,7 +17,7 @@ import { FRONT_MATTER } from '@/lib/content/front-matter';
 import { postSchema } from '@/lib/content/schema';
 import { loadContent } from '@/lib/content/server';
 import { postPath, servicePath } from '@/lib/routes';
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/text/slugify';
 
 import { copyProject, type ProjectCopy } from './project-copy';
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { headingId } from '@/lib/content/markdown';
-import { parseMarkdown } from '@/lib/content/markdown-parse';
+import { headingId, parseMarkdown } from '@/lib/content/markdown-parse';
 import { scaffold } from '@/lib/content/scaffold';
 import { nearestPaths } from '@/lib/content/suggest';
 import { brokenLink, ContentError, type ContentIssue, formatProblems } from '@/lib/content/validate';
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/text/slugify';
 import { failureReport } from '@/scripts/command';
 
 const category: ContentIssue = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { headingId } from '@/lib/content/markdown';
-import { parseMarkdown } from '@/lib/content/markdown-parse';
+import { headingId, parseMarkdown } from '@/lib/content/markdown-parse';
 import { tableOfContents } from '@/lib/content/toc';
 
 import { siteContent } from '../fixtures/site-content';

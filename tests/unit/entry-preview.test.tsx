@@ -31,4 +31,14 @@ describe("the web editor's preview", () => {
       `Watch “${title}” on ${VIDEO_PROVIDER_NAMES.youtube}`,
     );
   });
+
+  it('draws tables and code, which pages load in a chunk of their own', () => {
+    const body =
+      'Intro.\n\n| Check | Owner |\n| --- | --- |\n| Redirects | SEO |\n\n```ts\nconst a = 1;\n```\n';
+    document.body.innerHTML = renderToStaticMarkup(
+      <EntryPreview collection="posts" data={{ title: 'A post', body }} assetUrl={(src) => src} />,
+    );
+    expect(document.querySelector('table')?.textContent).toContain('Redirects');
+    expect(document.querySelector('pre code')?.textContent).toBe('const a = 1;');
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import menuLinks from '@/content/menu-links.json';
 import { menus, primaryNav } from '@/content/navigation';
-import serviceLinks from '@/content/service-menu.json';
 import { groupLinks, pathOf, topLevelNav } from '@/lib/layout/nav';
 
 describe('topLevelNav', () => {
@@ -24,7 +24,7 @@ describe('topLevelNav', () => {
     const links = groupLinks(services);
     expect(links[0]).toEqual({ label: 'All services', href: '/services' });
     // The committed menu file lists every service: npm run content:check compares it.
-    expect(links.slice(1)).toEqual(serviceLinks);
+    expect(links.slice(1)).toEqual(menuLinks.services);
   });
 
   it('names a service by its menu label where it has one, else by its title', () => {

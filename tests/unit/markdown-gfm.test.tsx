@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -153,8 +153,10 @@ describe('syntax highlighting', () => {
     expect(comment.dark).not.toBe(keyword.dark);
   });
 
-  it('renders both colours on each token, and plain text without any', () => {
+  it('renders both colours on each token, and plain text without any', async () => {
     const { container } = renderMarkdown('```ts\nconst a = 1;\n```\n\n```text\nconst a = 1;\n```');
+    // Code blocks are their own chunk (next/dynamic): they appear once it has loaded.
+    await waitFor(() => expect(container.querySelectorAll('pre')).toHaveLength(2));
     const [coloured, plain] = [...container.querySelectorAll('pre')];
     const spans = [...coloured!.querySelectorAll('span[style]')] as HTMLElement[];
     expect(spans.length).toBeGreaterThan(1);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import Markdown from '@/components/ui/Markdown';
 import { HIGHLIGHTED_LANGUAGES } from '@/lib/content/highlight';
@@ -13,6 +14,9 @@ import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 const fixture = readFileSync(path.join(__dirname, '../fixtures/markdown/every-construct.md'), 'utf8');
 
 describe('Markdown parsing', () => {
+  // Tables and code are their own chunk (next/dynamic): loaded first, as Next's server does.
+  beforeAll(() => Loadable.preloadAll());
+
   const { doc, problems } = parseMarkdown(fixture);
 
   it('accepts every supported construct', () => {

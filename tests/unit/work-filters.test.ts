@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { filterPath, filterStudies, filterValues, groupByLabel } from '@/lib/content/work-filters';
-import { slugify } from '@/lib/text';
+import { filterStudies, filterValues, groupByLabel } from '@/lib/content/work-filters';
+import { filterPath } from '@/lib/routes';
+import { slugify } from '@/lib/text/slugify';
 
 import { siteContent } from '../fixtures/site-content';
 

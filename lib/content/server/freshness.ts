@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MEDIA_MANIFEST } from './media';
 
 /** Written from the content by the dev runner itself (scripts/dev.ts): not an editor's change. */
-const DERIVED = new Set(['content/service-menu.json']);
+const DERIVED = new Set(['content/menu-links.json']);
 
 const CHECK_EVERY_MS = 150;
 

@@ -1,6 +1,7 @@
 /** The data the case-study index and its filtered pages need, from the content. */
 import { listCaseStudies, listServices } from '@/lib/content/server';
-import { FILTER_FACETS, filterValues } from '@/lib/content/work-filters';
+import { filterValues } from '@/lib/content/work-filters';
+import { FILTER_FACETS } from '@/lib/routes';
 
 /** A work card's data: the case study's own card fields, our cover included. */
 export { caseStudyCard as workCard } from '@/lib/content/server';

@@ -9,8 +9,7 @@ import {
   postsInCategory,
 } from '@/lib/content/server';
 import { workFacets } from '@/lib/content/server/work-index';
-import { filterPath } from '@/lib/content/work-filters';
-import { caseStudyPath, categoryPath, landingPath, postPath, servicePath } from '@/lib/routes';
+import { caseStudyPath, categoryPath, filterPath, landingPath, postPath, servicePath } from '@/lib/routes';
 
 export interface ShareCard {
   path: string;

@@ -1,6 +1,7 @@
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
-import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
+import { type WorkCardData, WorkCards } from '@/components/work/WorkCards';
+import { WorkFilters } from '@/components/work/WorkFilters';
 import { getPage, listCaseStudies } from '@/lib/content/server';
 import { withContentProblems } from '@/lib/content/server/static-props';
 import { workCard, workFacets } from '@/lib/content/server/work-index';

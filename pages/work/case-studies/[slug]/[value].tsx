@@ -3,11 +3,13 @@ import type { GetStaticPaths } from 'next';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
-import { type WorkCardData, WorkCards, WorkFilters } from '@/components/work/WorkIndex';
+import { type WorkCardData, WorkCards } from '@/components/work/WorkCards';
+import { WorkFilters } from '@/components/work/WorkFilters';
 import { listCaseStudies } from '@/lib/content/server';
 import { withContentProblems } from '@/lib/content/server/static-props';
 import { workCard, workFacets } from '@/lib/content/server/work-index';
-import { type FilterFacet, filterPath, filterStudies, type FilterValue } from '@/lib/content/work-filters';
+import { filterStudies, type FilterValue } from '@/lib/content/work-filters';
+import { type FilterFacet, filterPath } from '@/lib/routes';
 
 interface Props {
   filter: FilterValue;
