@@ -1,17 +1,12 @@
 import localFont from 'next/font/local';
 
 /*
- * The brand's headline face, Space Grotesk, self-hosted (no request to a font service), in two
- * faces; body text is set in the system's sans serif on every visit (styles/globals.css):
- * - the cut (styles/fonts/, `npm run fonts`, lib/first-paint/font-subset.ts): the characters
- *   and weights the site sets, small enough to be written into the page with its style sheet
- *   (components/document/FirstPaintHead.tsx inlines every `block` face), so the first paint of
- *   every visit already wears it and no face arrives after text was laid out;
- * - the rest of Latin, the package's whole latin file, fetched only by a page whose text has
- *   a character the cut lacks.
- * next/font needs literal options: the unicode-ranges are those of lib/first-paint/font-subset.ts
- * (tests/unit/font-subset.test.ts holds them equal). No preload: the cut is in the page, the
- * rest rarely needed.
+ * The headline face, Space Grotesk, self-hosted in two faces (body text is the system sans):
+ * the cut of the characters the site sets (`npm run fonts`), small enough to be inlined with
+ * the style sheet (components/document/FirstPaintHead.tsx) so the first paint wears it; and
+ * the rest of Latin, fetched only by a page that needs a character the cut lacks. next/font
+ * needs literal options: the unicode-ranges repeat lib/first-paint/font-subset.ts's
+ * (tests/unit/font-subset.test.ts holds them equal).
  */
 export const grotesk = localFont({
   src: '../styles/fonts/space-grotesk-core.woff2',

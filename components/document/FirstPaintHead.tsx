@@ -43,14 +43,10 @@ function readBuiltCss(href: string): string | null {
 }
 
 /**
- * Next's <Head>, changed so that nothing but the HTML stands between a visitor and the
- * first paint (the development server, and FIRST_PAINT_TRICKS=off, keep Next's own behaviour):
- * - Style sheets are written into the page instead of linked. A linked sheet blocks the
- *   paint until it has arrived; ours are ≈8 KB gzip in all, less than a round trip costs.
- *   The brand faces' cuts go in with them (withBlockingFontsInline): the first paint wears them.
- *   Client-side navigation is unchanged: Next's router never managed these global sheets.
- * - Scripts are listed for AFTER_PAINT_SCRIPT (lib/first-paint/after-paint.ts) instead of written as
- *   tags, so they load once the page has painted.
+ * Next's <Head>, so that only the HTML stands before the first paint (not in development or
+ * with FIRST_PAINT_TRICKS=off): style sheets, with the brand faces' cuts, are inlined (a
+ * linked sheet costs a round trip; Next's router never managed these global sheets), and
+ * scripts are listed for AFTER_PAINT_SCRIPT (lib/first-paint/after-paint.ts) instead of tags.
  */
 export default class FirstPaintHead extends Head {
   override getCssLinks(...args: Parameters<Head['getCssLinks']>) {

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onFrame` with window.scrollY at most once per animation frame while the page
- * scrolls, and in the first frame after mount. The listener is passive so it never delays
- * scrolling. Reading the scroll position forces a layout, so the first read also waits for
- * a frame, where that layout is due anyway, instead of running in the mount effects.
- * With `onResize`, it also runs when the page changes length without scrolling (sections
- * rendered as they come near, late content).
+ * Calls `onFrame` with window.scrollY at most once per animation frame while the page scrolls
+ * (passive listener), and in the first frame after mount, where the layout the read forces is
+ * due anyway. With `onResize`, also when the page changes length without scrolling.
  */
 export function useScrollFrame(onFrame: (scrollY: number) => void, { onResize = false } = {}) {
   const latest = useRef(onFrame);

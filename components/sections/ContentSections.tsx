@@ -18,12 +18,9 @@ export const MAX_BESIDE_IN_A_ROW = 2;
 const isBeside = (shape?: SectionShape) => shape?.section === 'band' || shape?.section === 'beside';
 
 /**
- * The shape of each of the free-form sections, varied with the content: text alone becomes a
- * full-width band (but never right after another band: two would read as one repeated block
- * split by a thin strip; the second keeps the heading beside the text, untinted), and lists of
- * points alternate between cards and an icon list, so a page does not repeat one layout. A
- * third text in a row puts its heading above it: a run of "heading left, text right" reads as
- * one block repeated.
+ * The shape of each free-form section, varied so a page does not repeat one layout: text alone
+ * is a full-width band (never two in a row, which read as one block split by a strip), lists
+ * alternate between cards and an icon list, and a third text in a row puts its heading above.
  */
 export function shapesOf(sections: Pick<SectionData, 'items'>[]): SectionShape[] {
   const shapes: SectionShape[] = [];

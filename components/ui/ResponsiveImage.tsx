@@ -22,14 +22,10 @@ type Files = Pick<RenderedImage, 'sources' | 'src'>;
 type Sources = RenderedImage['sources'];
 
 /**
- * A content image in modern formats: AVIF, then WebP, at several widths, with its intrinsic
- * size so the page keeps its place while the file loads. An image with a dark rendering is
- * written twice, and CSS hides the one that does not match the theme (`data-theme` on
- * <html>, set before the body paints): a hidden lazy image is never fetched, so each theme
- * downloads one file. The first-screen image (`priority`, eager) is always cover art, which
- * is drawn for both themes, so it never has a dark twin to fetch by mistake. A labelled
- * picture drawn for phones too gets its phone rendering first, under the phone media query,
- * with its own width and height so the browser reserves the phone shape.
+ * A content image as AVIF then WebP at several widths, sized so nothing shifts. A dark
+ * rendering is written as a second image that CSS hides in the other theme (a hidden lazy
+ * image is never fetched); an eager first-screen image is cover art, drawn for both themes.
+ * A phone rendering comes first, under the phone media query, with its own size.
  */
 export default function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const [best] = image.sources;

@@ -2,8 +2,8 @@ import Link from '@/components/ui/Link';
 import type { CaseStudy, ClientLogo, Quote, Result, Service } from '@/lib/content/schema';
 import { caseStudyPath, servicePath } from '@/lib/routes';
 
+import styles from './CaseStudy.module.css';
 import ClientQuote from './ClientQuote';
-import styles from './Work.module.css';
 
 /** Client, industry, services and (once supplied) year, as one summary card. */
 export function AtAGlance({

@@ -12,7 +12,6 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** One yes/no per category; `necessary` is always true. */
 export type ConsentChoices = Record<ConsentCategory, boolean>;
 
-/** What the panel says about each category. */
 export const CATEGORY_INFO: Record<ConsentCategory, { label: string; description: string }> = {
   necessary: {
     label: 'Necessary',

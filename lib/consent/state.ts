@@ -8,9 +8,7 @@ import { allChoices, CONSENT_CATEGORIES, type ConsentChoices } from './categorie
 export const CONSENT_COOKIE = 'accept';
 /** Cookie holding the per-category choices, re-applied on every page load. */
 export const CHOICES_COOKIE = 'consent_choices';
-/** Lifetime of both cookies (90 days). */
 export const CONSENT_DAYS = 90;
-/** Cookie attributes shared by both cookies. */
 export const CONSENT_COOKIE_OPTIONS = { expires: CONSENT_DAYS, path: '/', sameSite: 'Lax' } as const;
 
 /** Everything a visitor can do in the banner or the panel. */

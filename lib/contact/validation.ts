@@ -21,7 +21,6 @@ export const KNOWN_FORM_NAMES = [FOOTER_FORM_NAME, EBOOK_FORM_NAME] as const;
 export type FormName = (typeof KNOWN_FORM_NAMES)[number];
 /** Forms that ask for a message; the ebook request is complete without one. */
 const MESSAGE_REQUIRED: Record<FormName, boolean> = { footer: true, ebook: false };
-/** The ebook form's optional company field. */
 export const COMPANY_MAX_LENGTH = 200;
 /** What a checked consent box sends: ours sends "true", a plain HTML checkbox "on". */
 export const LEGAL_ACCEPTED_VALUES = ['true', 'on'] as const;
@@ -36,13 +35,10 @@ export const FILL_TIME_FIELD = 'fill-ms';
 export const MIN_FILL_TIME_MS = 3_000;
 
 /**
- * Fields that are one line of plain text: a control character (C0, DEL, C1), a Unicode line
- * or paragraph separator, a format character (bidi overrides and isolates, zero-width
- * spaces: they make text read differently from what it holds) or any other character
- * Unicode says to draw as nothing (the Hangul fillers U+3164 and U+115F, the combining
- * grapheme joiner U+034F: a name that looks blank, or like another) is refused on receipt.
- * The zero-width joiner and non-joiner and the variation selectors stay allowed: Persian,
- * Indic scripts and emoji need them. The message alone may hold line breaks and tabs.
+ * Fields that are one line of plain text: controls, line separators, format characters
+ * (bidi overrides, zero-width spaces) and characters drawn as nothing (Hangul fillers) make
+ * text read unlike what it holds, so they are refused; the joiners and variation selectors
+ * stay (Persian, Indic scripts and emoji need them).
  */
 export const CONTROL_FREE_FIELDS = ['name', 'email', 'company', 'url', 'utm', 'form-name'] as const;
 const CONTROL_CHARACTER =
@@ -120,7 +116,6 @@ function checkRequiredText(value: string | undefined, label: string, max: number
   return undefined;
 }
 
-/** A known form's name, or undefined. */
 export function knownFormName(fields: FieldSource): FormName | undefined {
   const formName = fieldText(fields, 'form-name');
   return KNOWN_FORM_NAMES.find((known) => known === formName);

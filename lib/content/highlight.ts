@@ -1,14 +1,9 @@
 /**
- * Syntax highlighting for fenced code, done once at build time by Shiki (the highlighter
- * VS Code's grammars and themes come from). Each token carries its colour in both site
- * themes; the page switches between them with CSS on the theme attribute, so no script
- * ships for it. Only the Markdown parser imports this module: Shiki stays on the server.
- *
- * The grammars are Shiki's precompiled ones, run by its plain JavaScript engine: they work
- * synchronously (the content loader is synchronous), with no WebAssembly and no regular
- * expressions to compile during the build. The per-line time limit is off: Shiki's default
- * (500 ms) gives up on a line mid-way on a busy build machine and paints the rest of it in
- * one colour, so the same code would come out differently from build to build.
+ * Syntax highlighting for fenced code at build time by Shiki: each token carries its colour
+ * in both site themes, switched by CSS, so no script ships for it. Precompiled grammars on
+ * Shiki's JavaScript engine run synchronously, as the loader does, with no WebAssembly. No
+ * per-line time limit: the default (500 ms) stops mid-line on a busy machine, so the same
+ * code would come out differently from build to build.
  */
 import { createHighlighterCoreSync, type HighlighterCore } from '@shikijs/core';
 import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';

@@ -6,10 +6,6 @@ import { isStaticRoute, LANDING_KINDS } from '@/lib/routes';
 
 import { isCalendarDate, type Unpublished } from './dates';
 import type { MarkdownDoc } from './markdown';
-// The loader and scripts alone parse with the schemas (components import its types only), so
-// the Markdown fields may parse through the build's disk memo.
-// eslint-disable-next-line no-restricted-imports
-import { parseMarkdownOnce } from './server/markdown-memo';
 
 /** Lower-case words joined by hyphens: the only shape a URL segment may take. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
@@ -21,33 +17,34 @@ const metaDescription = z
   .min(50, 'must be at least 50 characters')
   .max(170, 'must be at most 170 characters');
 /**
- * Body copy: Markdown parsed into the tree pages render. A refusal carries its line and
- * column within the field, which the loader turns into the file's own line.
+ * Body copy, written in Markdown. The schema declares the text; the loader parses it into
+ * the tree pages render (lib/content/server/markdown-fields.ts), so a parsed entry's
+ * Markdown fields are documents (`Parsed<T>`).
  */
-const markdown = z
-  .string()
-  .refine((source) => source.trim() !== '', 'must not be empty')
-  .transform((source, ctx): MarkdownDoc => {
-    const { doc, problems } = parseMarkdownOnce(source);
-    for (const { line, column, message } of problems)
-      ctx.addIssue({ code: 'custom', message, params: { line, column }, input: source });
-    return doc;
-  })
-  .describe('Markdown');
+const markdownText = () =>
+  z
+    .string()
+    .refine((source) => source.trim() !== '', 'must not be empty')
+    .brand<'Markdown'>();
+const markdown = markdownText().describe('Markdown');
 /** One paragraph of copy shown inline (a lead, a list item's text): links and emphasis only. */
-const inlineMarkdown = markdown.describe('one paragraph of Markdown').check((ctx) => {
-  if (ctx.value.length > 1 || ctx.value.some((block) => block.type !== 'paragraph'))
-    ctx.issues.push({
-      code: 'custom',
-      message: 'must be a single paragraph: headings, lists and images belong in body copy',
-      input: ctx.value,
-    });
-});
-/** The Markdown fields, so the web editor gives them its Markdown widget (lib/content/cms-config.ts). */
+const inlineMarkdown = markdownText().describe('one paragraph of Markdown');
+/** The Markdown fields: the loader parses them, the web editor gives them its Markdown widget. */
 export const markdownFields = z.registry<{ inline: boolean }>();
 markdownFields.add(markdown, { inline: false });
 markdownFields.add(inlineMarkdown, { inline: true });
-/** A day of the calendar, written YYYY-MM-DD: 2026-11-31 has the right shape but no such day. */
+
+/** A Markdown field as the schema declares it, before the loader parses it. */
+export type MarkdownText = z.infer<typeof markdown>;
+/** An entry as the loader hands it on: each Markdown field parsed into its document. */
+export type Parsed<T> = T extends MarkdownText
+  ? MarkdownDoc
+  : T extends readonly (infer Item)[]
+    ? Parsed<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Parsed<T[Key]> }
+      : T;
+/** 2026-11-31 has the right shape but is no day of the calendar. */
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
@@ -55,12 +52,10 @@ const isoDate = z
     error: (issue) => `is "${String(issue.input)}", which is not a day of the calendar`,
   })
   .describe('a day, `YYYY-MM-DD`');
-/** Kept off the public site while true: `npm run dev` shows the entry with a "Draft" badge. */
 const draft = z
   .boolean({ error: 'must be true or false' })
   .describe('`true` keeps the entry off the public site (a draft)')
   .optional();
-/** The day an entry goes live: until then only `npm run dev` shows it, badged "Scheduled". */
 const publishDate = isoDate
   .describe('the day it goes live, `YYYY-MM-DD`: until then only `npm run dev` shows it')
   .optional();
@@ -94,7 +89,6 @@ export const artDirectionSchema = z.strictObject(
 );
 
 const titledText = z.strictObject({ title: text, text: inlineMarkdown });
-/** Position in its list: lower comes first. */
 const order = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
@@ -290,9 +284,9 @@ export const landingSchema = z.strictObject({
   interlude: imageSchema.optional(),
 });
 
-export type Section = z.infer<typeof sectionSchema>;
-export type Page = z.infer<typeof pageSchema>;
-export type Service = z.infer<typeof serviceSchema>;
+export type Section = Parsed<z.infer<typeof sectionSchema>>;
+export type Page = Parsed<z.infer<typeof pageSchema>>;
+export type Service = Parsed<z.infer<typeof serviceSchema>>;
 /**
  * Set by the loader on an entry `npm run dev` shows although the public site does not
  * (a draft or a scheduled entry), so its page and cards can say so.
@@ -300,13 +294,13 @@ export type Service = z.infer<typeof serviceSchema>;
 export interface Publication {
   unpublished?: Unpublished;
 }
-export type CaseStudy = z.infer<typeof caseStudySchema> & Publication;
+export type CaseStudy = Parsed<z.infer<typeof caseStudySchema>> & Publication;
 export type PortfolioItem = z.infer<typeof portfolioItemSchema> & Publication;
 export type Category = z.infer<typeof categorySchema>;
 export type Author = z.infer<typeof authorSchema>;
-export type Post = z.infer<typeof postSchema> & Publication;
-export type Landing = z.infer<typeof landingSchema>;
-export type Faq = z.infer<typeof faq>;
+export type Post = Parsed<z.infer<typeof postSchema>> & Publication;
+export type Landing = Parsed<z.infer<typeof landingSchema>>;
+export type Faq = Parsed<z.infer<typeof faq>>;
 export type ContentImage = z.infer<typeof imageSchema>;
 
 /** A link of the site's menus (content/navigation.ts, the generated Services menu). */
@@ -357,7 +351,7 @@ export const chapterSchema = z.strictObject({
   summary: inlineMarkdown,
   body: markdown,
 });
-export type ChapterText = z.infer<typeof chapterSchema>;
+export type ChapterText = Parsed<z.infer<typeof chapterSchema>>;
 
 export type ClientLogo = z.infer<typeof clientLogoSchema>;
 export type Result = z.infer<typeof resultSchema>;

@@ -31,6 +31,7 @@ import {
   landingSchema,
   type Page,
   pageSchema,
+  type Parsed,
   type PortfolioItem,
   portfolioItemSchema,
   type Post,
@@ -82,7 +83,22 @@ export interface ContentSource {
   unreadable?: ContentIssue[];
   /** Checks each image file and finds its rendered sizes (lib/content/server/media.ts). */
   images?: ImageResolver;
+  /** Parses the Markdown fields (lib/content/server/markdown-fields.ts). */
+  markdown: MarkdownFields;
 }
+
+/** A Markdown field's refusal: the field, and where in its own text when the parser knows. */
+export interface MarkdownFieldProblem {
+  path: PropertyKey[];
+  message: string;
+  inField?: Position;
+}
+
+/** An entry with each Markdown field its schema declares parsed into its document. */
+export type MarkdownFields = (
+  schema: z.ZodType,
+  value: unknown,
+) => { value: unknown; problems: MarkdownFieldProblem[] };
 
 export interface CheckOptions {
   /** The day published for, YYYY-MM-DD (lib/content/dates.ts): later-dated entries are scheduled. */
@@ -194,44 +210,99 @@ function fieldName(entry: ContentEntry, path: PropertyKey[]): string {
   return `${entry.at ?? ''}${tail}`.replace(/^\./, '') || '(entry)';
 }
 
-/** Each entry checked against its collection's schema; a refusal names file, line, column and fix. */
+/** An unknown field's place among its object's problems: after the fields zod checks. */
+const UNKNOWN_FIELD = Symbol('unknown field');
+
+/**
+ * Whether zod would report a problem at `a` before one at `b`: fields in the schema's order,
+ * a list's items before the list's own checks, unknown fields after the known ones.
+ */
+function reportedBefore(schema: z.ZodType, a: PropertyKey[], b: PropertyKey[]): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const [x, y] = [a[i]!, b[i]!];
+    if (x === y) continue;
+    if (x === UNKNOWN_FIELD || y === UNKNOWN_FIELD) return y === UNKNOWN_FIELD;
+    if (typeof x === 'number' && typeof y === 'number') return x < y;
+    const keys = knownFields(schema, a.slice(0, i));
+    return keys.indexOf(String(x)) < keys.indexOf(String(y));
+  }
+  return a.length > b.length;
+}
+
+type Found = { at: PropertyKey[]; issue: ContentIssue };
+
+/** The Markdown problems merged into the schema's, in the order one zod pass would give. */
+function inSchemaOrder(schema: z.ZodType, fromSchema: Found[], fromMarkdown: Found[]): ContentIssue[] {
+  const merged: ContentIssue[] = [];
+  let [i, j] = [0, 0];
+  while (i < fromSchema.length || j < fromMarkdown.length) {
+    const takeMarkdown =
+      i === fromSchema.length ||
+      (j < fromMarkdown.length && reportedBefore(schema, fromMarkdown[j]!.at, fromSchema[i]!.at));
+    merged.push(takeMarkdown ? fromMarkdown[j++]!.issue : fromSchema[i++]!.issue);
+  }
+  return merged;
+}
+
+/**
+ * Each entry checked against its collection's schema, its Markdown fields parsed by
+ * `markdown`; a refusal names file, line, column and fix.
+ */
 export function parseAll<T>(
   entries: ContentEntry[],
   schema: z.ZodType<T>,
+  markdown: MarkdownFields,
   issues: ContentIssue[],
-): Located<T>[] {
+): Located<Parsed<T>>[] {
   return entries.flatMap((entry) => {
     const result = schema.safeParse(entry.data);
-    if (result.success) return [{ entry, value: result.data }];
-    for (const problem of result.error.issues) {
+    // The Markdown of an entry refused for another field is still checked, so all is said at once.
+    const parsed = markdown(schema, result.success ? result.data : entry.data);
+    if (result.success && parsed.problems.length === 0) return [{ entry, value: parsed.value as Parsed<T> }];
+    const fromMarkdown = parsed.problems.map(({ path, message, inField }) => ({
+      at: path,
+      issue: {
+        file: entry.file,
+        field: fieldName(entry, path),
+        reason: message,
+        ...locateField(entry, path, inField),
+      },
+    }));
+    const fromSchema: Found[] = [];
+    for (const problem of result.error?.issues ?? []) {
       if (problem.code === 'unrecognized_keys') {
         const known = knownFields(schema, problem.path);
         for (const key of problem.keys) {
           const path = [...problem.path, key];
           const suggestion = suggestionFor(key, known);
-          issues.push({
-            file: entry.file,
-            field: fieldName(entry, path),
-            reason: suggestion
-              ? `is not known: did you mean "${suggestion}"?`
-              : `is not known: the fields here are ${valuesList(known)}`,
-            ...locateName(entry, path),
+          fromSchema.push({
+            at: [...problem.path, UNKNOWN_FIELD],
+            issue: {
+              file: entry.file,
+              field: fieldName(entry, path),
+              reason: suggestion
+                ? `is not known: did you mean "${suggestion}"?`
+                : `is not known: the fields here are ${valuesList(known)}`,
+              ...locateName(entry, path),
+            },
           });
         }
         continue;
       }
-      if (problem.code === 'invalid_type' && isAbsent(entry.data, problem.path)) {
-        issues.push(missingField(entry, schema, problem.path));
-        continue;
-      }
-      const inField = problem.code === 'custom' ? (problem.params as Position | undefined) : undefined;
-      issues.push({
-        file: entry.file,
-        field: fieldName(entry, problem.path),
-        reason: problem.message,
-        ...locateField(entry, problem.path, inField?.line === undefined ? undefined : inField),
+      const missing = problem.code === 'invalid_type' && isAbsent(entry.data, problem.path);
+      fromSchema.push({
+        at: problem.path,
+        issue: missing
+          ? missingField(entry, schema, problem.path)
+          : {
+              file: entry.file,
+              field: fieldName(entry, problem.path),
+              reason: problem.message,
+              ...locateField(entry, problem.path),
+            },
       });
     }
+    issues.push(...inSchemaOrder(schema, fromSchema, fromMarkdown));
     return [];
   });
 }
@@ -486,15 +557,15 @@ export function checkContent(
   options: CheckOptions = { today: contentToday(), showUnpublished: true },
 ): { content: Content; issues: ContentIssue[]; routes: Set<string> } {
   const issues: ContentIssue[] = [...(source.unreadable ?? [])];
-  const pages = parseAll(source.pages, pageSchema, issues);
-  const services = parseAll(source.services, serviceSchema, issues);
-  const caseStudies = parseAll(source.caseStudies, caseStudySchema, issues);
-  const portfolio = parseAll(source.portfolio, portfolioItemSchema, issues);
-  const categories = parseAll(source.categories, categorySchema, issues);
-  const authors = parseAll(source.authors, authorSchema, issues);
-  const posts = parseAll(source.posts, postSchema, issues);
-  const landings = parseAll(source.landings, landingSchema, issues);
-  const clients = parseAll(source.clients ?? [], clientsSchema, issues);
+  const pages = parseAll(source.pages, pageSchema, source.markdown, issues);
+  const services = parseAll(source.services, serviceSchema, source.markdown, issues);
+  const caseStudies = parseAll(source.caseStudies, caseStudySchema, source.markdown, issues);
+  const portfolio = parseAll(source.portfolio, portfolioItemSchema, source.markdown, issues);
+  const categories = parseAll(source.categories, categorySchema, source.markdown, issues);
+  const authors = parseAll(source.authors, authorSchema, source.markdown, issues);
+  const posts = parseAll(source.posts, postSchema, source.markdown, issues);
+  const landings = parseAll(source.landings, landingSchema, source.markdown, issues);
+  const clients = parseAll(source.clients ?? [], clientsSchema, source.markdown, issues);
 
   checkUnique(pages, (p) => p.path, 'path', issues);
   for (const [items, field] of [

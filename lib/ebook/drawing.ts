@@ -77,7 +77,6 @@ export interface TextOutliner extends TextMetrics {
 
 type TextShape = Extract<Shape, { kind: 'text' }>;
 
-/** Several lines of text, `leading` apart, first baseline at y. */
 function lines(
   texts: string[],
   x: number,
@@ -88,7 +87,6 @@ function lines(
   return texts.map((text, i) => ({ kind: 'text', x, y: y + i * leading, text, ...style }));
 }
 
-/** Splits text into lines no wider than `maxWidth`. */
 export function wrap(text: string, maxWidth: number, measure: (line: string) => number): string[] {
   const out: string[] = [];
   let line = '';

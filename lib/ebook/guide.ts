@@ -14,6 +14,7 @@ import {
   type ContentIssue,
   type Located,
   locateField,
+  type MarkdownFields,
   parseAll,
 } from '@/lib/content/validate';
 
@@ -163,12 +164,14 @@ export function parseGuide(
   meta: ContentEntry,
   files: ChapterFile[],
   targets: GuideTargets,
+  markdown: MarkdownFields,
 ): { guide?: Guide; issues: ContentIssue[] } {
   const issues: ContentIssue[] = files.flatMap((read) => read.issues);
-  const [checkedMeta] = parseAll([meta], guideMetaSchema, issues);
+  const [checkedMeta] = parseAll([meta], guideMetaSchema, markdown, issues);
   const located = parseAll(
     files.flatMap((read) => (read.entry ? [read.entry] : [])),
     chapterSchema,
+    markdown,
     issues,
   );
   checkFields(located, targets.routes, diagramResolver(targets.diagrams), issues);

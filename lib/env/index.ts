@@ -25,10 +25,7 @@ const publicValues = {
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
 } satisfies Record<PublicEnvName, string | undefined>;
 
-/**
- * The settings read at call time, so tests can switch them; literally, as next.config.ts
- * hands FIRST_PAINT_TRICKS to the browser build too. Each a name of the schema's.
- */
+/** Settings, read at call time so tests can switch them, and literally for Next to inline. */
 const settings = () =>
   ({
     FIRST_PAINT_TRICKS: process.env.FIRST_PAINT_TRICKS,
@@ -51,10 +48,7 @@ export const publicEnv = {
   },
 } as const;
 
-/**
- * Third-party tags and error reporting. Each is off unless its variable is set, so a
- * default run makes no third-party request. Read literally so Next inlines them.
- */
+/** Third-party tags, each off unless its variable is set: a default run makes no third-party request. */
 export const tagEnv = {
   gtmId: nonBlank(publicValues.NEXT_PUBLIC_GTM_ID),
   googleAdsId: nonBlank(publicValues.NEXT_PUBLIC_GOOGLE_ADS_ID),
@@ -81,10 +75,7 @@ export const integrationsEnv = {
 export const nodeEnv = (): string | undefined => process.env.NODE_ENV;
 export const isDevelopment = (): boolean => nodeEnv() === 'development';
 
-/**
- * The first-paint tricks, on unless FIRST_PAINT_TRICKS=off at build time (next.config.ts
- * hands the value to the browser build too). Read at call time so tests can switch it.
- */
+/** The first-paint tricks, on unless FIRST_PAINT_TRICKS=off at build time. */
 export const firstPaintTricks = (): boolean => firstPaintTricksOn(settings().FIRST_PAINT_TRICKS);
 
 /** CONTENT_TODAY=YYYY-MM-DD publishes as of that day (lib/content/dates.ts): tests, previews. */

@@ -1,16 +1,9 @@
 /**
- * Loading the page's scripts after its first paint.
- *
- * Next writes its chunks as <script defer> in <head>. They then download alongside the
- * fonts while the page is still being laid out, and the first paint of a phone on a slow
- * network waits on that shared bandwidth. The document instead lists them in a JSON block,
- * and this script, at the end of <body>, adds them (in order) once the browser reports the
- * first contentful paint; a browser without paint timing waits two frames instead, a
- * hidden tab (which paints nothing) loads them at once, and none waits more than
- * AFTER_PAINT_LIMIT_MS. Without a list (the development server writes its own tags) it does
- * nothing. The HTML and inline CSS already show the whole page, so nothing is
- * missing meanwhile. Each tag is added in its own task (starting a fetch costs a phone about
- * a millisecond); `async = false` still runs them in the listed order.
+ * The page's scripts, loaded after its first paint: Next's <script defer> tags would share a
+ * slow phone's bandwidth with the fonts before the first paint. The document lists them in a
+ * JSON block; this script adds them in order at the first contentful paint (two frames
+ * without paint timing, at once in a hidden tab, AFTER_PAINT_LIMIT_MS at most), each in its
+ * own task; `async = false` keeps their order. The HTML and inline CSS already show the page.
  */
 export const AFTER_PAINT_LIST_ID = '__AFTER_PAINT__';
 

@@ -1,13 +1,8 @@
 /**
- * Explicit compile hints for the site's client scripts.
- *
- * V8 compiles a function the first time it is called, on the main thread. Our start-up
- * chunks (React DOM, Next's client, the app) are almost entirely called while the page
- * hydrates, so that lazy compilation was most of their one long evaluation task (≈70 ms of
- * ≈90 ms here). The `//# allFunctionsCalledOnLoad` comment at the top of a file tells
- * Chromium (136+) to compile all of its functions eagerly, on the thread that streams the
- * script in; other browsers ignore it. Chunks loaded on demand get it too: each is fetched
- * to be used at once (the hero player's first frame went from ≈30 ms to ≈10 ms).
+ * Explicit compile hints: V8 compiles a function on the main thread when first called, and
+ * our chunks are nearly all called while the page hydrates. `//# allFunctionsCalledOnLoad`
+ * on a file's first line has Chromium (136+) compile it eagerly while streaming it in;
+ * other browsers ignore it. Chunks loaded on demand are used at once, so they get it too.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -7,10 +7,8 @@ export interface HeaderScrollState {
   /** The visitor is scrolling down past the threshold: the header slides out of view. */
   hidden: boolean;
   /**
-   * The header sticks to the top of the window, with its background. Unpinned, it scrolls
-   * away with the page, so no text ever passes under a header without background: it is
-   * pinned once it has been shown past the threshold, and stays until the page is back at
-   * its top or the header was hidden.
+   * Sticks to the top with its background, so no text passes under a bare header: from
+   * being shown past the threshold until the page is back at its top or the header hid.
    */
   pinned: boolean;
   /** The page is scrolled at all: a header focused from the keyboard sticks and shows its background. */
@@ -25,10 +23,9 @@ export const HEADER_AT_TOP: HeaderScrollState = {
 };
 
 /**
- * The header's state after the page moved from `previousY` to `currentY`. A scroll that
- * did not move keeps the previous hidden state, so a resize or a bounce does not flicker.
- * A header first hidden while unpinned stays unpinned: it is already out of view, scrolled
- * away, and sliding it out at the top would flash it.
+ * The header's state after the page moved from `previousY` to `currentY`. No movement keeps
+ * the hidden state (a resize or bounce must not flicker); a header hidden while unpinned stays
+ * unpinned, as it has already scrolled away.
  */
 export function nextHeaderState(
   previousY: number,

@@ -21,13 +21,9 @@ const EASE = 'cubic-bezier(0.25, 0.1, 0.25, 1)';
 const HIDDEN = `opacity:0;transform:translateY(${REVEAL_OFFSET_PX}px)`;
 
 /**
- * The whole reveal as CSS, built from the constants above so they live in one place.
- * - Every wrapper enters with a CSS animation as soon as it is painted, so the first
- *   screen needs no JavaScript to appear (the largest paint does not wait for hydration)
- *   and visitors without JavaScript see every section.
- * - The engine (reveal-engine.ts) then marks wrappers out of view as hidden; marking one
- *   shown again restarts the entrance, with its delay and stagger. Hiding is a transition.
- * - With reduced motion none of this applies: sections are simply there.
+ * The whole reveal as CSS. Wrappers enter by CSS animation once painted, so the first screen
+ * and visitors without JavaScript need no script; the engine (reveal-engine.ts) then hides
+ * wrappers out of view and restarts the entrance when they return. Reduced motion: none of it.
  */
 export function revealCss(): string {
   const wrapper = `[${REVEAL_ATTRIBUTE}]`;

@@ -4,9 +4,8 @@
  */
 
 /**
- * Widths every image is rendered at, never above its own width. The widest is twice the
- * widest slot (the 72rem container, 1152 CSS px) with room to spare, so a full-width picture
- * is sharp on a retina screen; a phone's `sizes` never asks for more than 1200.
+ * Widths every image is rendered at, never above its own: the widest is over twice the
+ * widest slot (1152 CSS px), so a full-width picture is sharp on a retina screen.
  */
 export const MEDIA_WIDTHS = [480, 800, 1200, 1600, 2000, 2400] as const;
 
@@ -66,7 +65,6 @@ export interface RenderedImage {
   caption?: string;
   width: number;
   height: number;
-  /** srcset per format, best first. */
   sources: { type: string; srcSet: string }[];
   /** The fallback <img> src (the largest WebP). */
   src: string;
@@ -87,9 +85,8 @@ export interface RenderedImage {
 }
 
 /**
- * The most a picture may shine on the dark page: the mean luma of what is shown there. Luma
- * is Rec. 709's weighting of the sRGB values (0 black, 1 white), which CSS brightness() scales
- * exactly, so a factor of max / luma brings any picture to the limit.
+ * The most a picture may shine on the dark page, as mean Rec. 709 luma (0 black, 1 white),
+ * which CSS brightness() scales exactly: a factor of max / luma brings any picture to it.
  */
 export const DARK_THEME_MAX_LUMA = 0.72;
 /** Dimmed a little below the limit, so rounding and the browser's scaling never cross it. */

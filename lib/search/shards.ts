@@ -1,8 +1,7 @@
 /**
- * The embedded index travels in two files so the first focus stays small at any blog size:
- * the records without their body text (enough for titles, keywords and summaries to match
- * at once), and the body texts, fetched after the first results are shown. Each file is
- * plain records, indexed in the browser with the same options the build would use.
+ * The embedded index in two files, so the first results cost little at any blog size: the
+ * records without body text (titles, keywords, summaries), then the body texts, fetched after
+ * the first answer. Both are plain records, indexed in the browser.
  */
 import type { SearchRecord } from './types';
 

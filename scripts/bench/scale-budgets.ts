@@ -12,9 +12,9 @@ export interface ScaleMeasure {
   categoryDomElements: number;
   feedKb: number;
   /**
-   * Gzip bytes of the search: its data files fetched before the focus (once the page is idle:
-   * all a visitor who never searches pays, and all the first results need), those fetched
-   * from the focus on (the body texts, after the first results), and the code only search loads.
+   * Gzip bytes of the search: its data files that had arrived when the first results showed
+   * (the index, fetched once the page is idle), those that arrived after (the body texts),
+   * and the code only search loads.
    */
   searchDataKbGz: number;
   searchDataAfterResultsKbGz: number;
@@ -51,7 +51,7 @@ const ROWS: [keyof ScaleMeasure, string][] = [
     'searchDataKbGz',
     'search data before the first results: all a visitor who never searches fetches (KB gzip)',
   ],
-  ['searchDataAfterResultsKbGz', 'search data from the first query on: the body texts (KB gzip)'],
+  ['searchDataAfterResultsKbGz', 'search data after the first results: the body texts (KB gzip)'],
   ['searchCodeKbGz', 'search code, fetched when the page is idle (KB gzip)'],
   ['focusToResultsMs', 'search: focus to first results (ms)'],
   ['keystrokeToResultsMs', 'search: last keystroke to results (ms)'],

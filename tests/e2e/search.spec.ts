@@ -10,7 +10,7 @@ import {
 } from '@/lib/search/behaviour';
 import { SEARCH_BODY_PATH, SEARCH_INDEX_PATH } from '@/lib/search/index-options';
 
-import { expect, type Page, test } from './support/fixtures';
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 
 /** Code that only the search dropdown needs: none of it may load before the box is focused. */
 const SEARCH_CODE_MARKERS = ['MiniSearch', 'instantsearch'];
@@ -78,6 +78,44 @@ test('search gets ready before anyone asks: the engine in a worker once the page
   await expect.poll(() => seen.bodyRequestedAt.length).toBe(1);
   // The embedded engine answers from the site itself.
   expect(seen.elsewhere).toEqual([]);
+});
+
+/** A word of some body text that no title, name, keyword or summary holds, read from the served files. */
+async function bodyOnlyWord(request: APIRequestContext): Promise<string> {
+  const heads = (await (await request.get(SEARCH_INDEX_PATH)).json()) as Record<string, unknown>[];
+  const bodies = (await (await request.get(SEARCH_BODY_PATH)).json()) as string[];
+  const words = (text: string) => text.toLowerCase().split(/\W+/);
+  const elsewhere = heads.flatMap((head) => words(JSON.stringify(head)));
+  const word = bodies
+    .flatMap(words)
+    .find((w) => /^[a-z]{7,}$/.test(w) && !elsewhere.some((e) => e.startsWith(w.slice(0, -1))));
+  if (!word) throw new Error('No word is found only in body text');
+  return word;
+}
+
+test('the first results come from the index alone; the body texts, held back, refine them when they arrive', async ({
+  page,
+  request,
+}) => {
+  const word = await bodyOnlyWord(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let bodyRequests = 0;
+  await page.route(`**${SEARCH_BODY_PATH}`, async (route) => {
+    bodyRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await search(page, 'seo');
+  await expect(options(page).first()).toHaveAttribute('href', '/services/search-engine-optimization');
+  // The bodies were asked for after the first results, and have not arrived.
+  await expect.poll(() => bodyRequests).toBe(1);
+
+  await searchInput(page).fill(word);
+  await expect(page.getByRole('status').filter({ hasText: NO_RESULTS_TEXT })).toHaveCount(1);
+  release();
+  await expect(options(page).first()).toBeVisible();
 });
 
 test('a visitor saving data downloads the search only on the first focus', async ({ page, baseURL }) => {

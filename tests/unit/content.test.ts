@@ -98,4 +98,18 @@ describe('a broken content fixture', () => {
   it('finds no problem in an empty source', () => {
     expect(checkContent(emptyContentSource()).issues).toEqual([]);
   });
+
+  it("lists an entry's problems in its schema's field order, the loader's Markdown problems among them", () => {
+    const [post] = brokenSource.posts;
+    const data = {
+      ...(post!.data as object),
+      date: '1 May',
+      body: '<div>raw</div>',
+      draft: 'yes',
+      colour: 'red',
+    };
+    const { issues: found } = checkContent({ ...brokenSource, posts: [{ ...post!, data }] });
+    const fields = found.filter((issue) => issue.file === post!.file).map((issue) => issue.field);
+    expect(fields).toEqual(['date', 'body', 'draft', 'colour']);
+  });
 });

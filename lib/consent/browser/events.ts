@@ -15,7 +15,6 @@ export function announceChoices(choices: ConsentChoices): void {
   window.dispatchEvent(new CustomEvent<ConsentChoices>(CHOICES_CHANGED_EVENT, { detail: choices }));
 }
 
-/** Subscribes to choice changes; returns the unsubscribe function. */
 export function onChoicesChanged(listener: (choices: ConsentChoices) => void): () => void {
   const handle = (event: Event) => listener((event as CustomEvent<ConsentChoices>).detail);
   window.addEventListener(CHOICES_CHANGED_EVENT, handle);

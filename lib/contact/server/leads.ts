@@ -191,7 +191,6 @@ export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
     async markHeld(id, reason) {
       await (await db()).execute({ sql: 'UPDATE leads SET mail_held = ? WHERE id = ?', args: [reason, id] });
     },
-    /** Newest first. */
     list: (limit = -1) => select('ORDER BY id DESC LIMIT ?', [limit]),
     /** Oldest first, the order a retry should resend them; a lead held past a cap is not one. */
     unsent: () => select('WHERE sent_at IS NULL AND mail_held IS NULL ORDER BY id ASC'),

@@ -1,12 +1,8 @@
 /**
- * A memo of pure results kept on disk between the processes of one build. Every process
- * that renders or indexes the site loads the content: the prebuild scripts, then Next's
- * page-data and static-generation workers. Parsing Markdown is most of that cost (at 1,000
- * posts, about 8 s of each process's 8.5 s), and its result depends only on the text and
- * on the parser, so the first process parses and the others read.
- *
- * Results are stored as JSON text and handed out as fresh copies, so a caller that adds
- * to a result (the loader adds rendered image sizes) never changes what the next one gets.
+ * A memo of pure results on disk, shared by the processes of one build (the prebuild, then
+ * Next's workers each load the content; parsing Markdown is most of that): the first process
+ * computes, the others read. Results are handed out as fresh copies, so a caller that adds to
+ * one (the loader adds image sizes) never changes what the next gets.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

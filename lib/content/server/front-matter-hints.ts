@@ -17,6 +17,7 @@ import { type EntryKind, REFERENCES } from '../json-schema';
 import { caseStudySchema, portfolioItemSchema, postSchema } from '../schema';
 import { checkReferences, type ContentIssue, parseAll, problemOf } from '../validate';
 import { markdownEntry } from './files';
+import { parseMarkdownFields } from './markdown-fields';
 
 /** The Markdown kinds and the schema each is checked with, as the content check does. */
 const MARKDOWN_KINDS: Partial<Record<EntryKind, { schema: z.ZodType; parts?: BodyParts }>> = {
@@ -52,7 +53,7 @@ export function entryProblems(
   if (!rules) return [];
   const { entry, issues } = markdownEntry(file, text, rules.parts);
   if (!entry) return issues;
-  const parsed = parseAll([entry], rules.schema, issues);
+  const parsed = parseAll([entry], rules.schema, parseMarkdownFields, issues);
   for (const { field, list, what } of REFERENCES[kind] ?? []) {
     const names = referenceNames(field);
     if (!names) continue;

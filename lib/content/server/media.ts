@@ -92,12 +92,10 @@ function planEntry(file: string, key: string): MediaEntry {
 }
 
 /**
- * Checks each image from its source and nothing else: present, a known format, under the
- * size limit, readable, its dark and phone renderings paired and sized. It never waits on
- * the media step: an image the manifest lacks, or that changed since it was written, is
- * planned on the spot from its header. `next dev` renders a planned variant on its first
- * request (pages/api/dev-media); a build renders every source first (scripts/prebuild.ts),
- * so its manifest lists them all.
+ * Checks each image from its source alone (present, known format, under the size limit,
+ * readable, dark and phone renderings paired and sized), never waiting on the media step: an
+ * image the manifest lacks or that changed is planned from its header, and `next dev`
+ * renders it on first request (pages/api/dev-media).
  */
 export function imageResolver(root: string): ImageResolver {
   const manifestFile = path.join(root, MEDIA_MANIFEST);

@@ -12,6 +12,7 @@ import { contentFixture } from '@/lib/env/server';
 import { CASE_STUDY_PARTS } from '../front-matter';
 import type { ContentEntry, ContentSource } from '../validate';
 import { locateInModule, readMarkdownFolder, readOptionalYaml, readYamlFolder } from './files';
+import { parseMarkdownFields } from './markdown-fields';
 import { imageResolver } from './media';
 
 /** Content lives in the project's content/ folder; the build and scripts run from the project root. */
@@ -77,5 +78,6 @@ function readContentFiles(root: string): ContentSource {
       (read) => read.issues,
     ),
     images: imageResolver(root),
+    markdown: parseMarkdownFields,
   };
 }

@@ -1,8 +1,7 @@
 /**
- * Data loaders shared by several page files. They live apart from the templates on
- * purpose: Next strips getStaticProps from page files only, so a loader defined in a
- * component module would drag all of lib/content (and zod) into the browser bundle.
- * They are plain functions of the content: Next calls them with the route's params.
+ * Data loaders shared by several page files. Not in the templates: Next strips
+ * getStaticProps from page files only, so a loader in a component module would ship
+ * lib/content (and zod) to the browser.
  */
 
 import { isDevelopment } from '@/lib/env';

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import guideMeta from '@/content/ebook/guide';
 import { locateInModule, readMarkdownEntry } from '@/lib/content/server/files';
+import { parseMarkdownFields } from '@/lib/content/server/markdown-fields';
 
 import { EBOOK_URL_PATH } from '../download';
 import { DIAGRAMS } from '../drawing';
@@ -35,5 +36,6 @@ export function loadGuide(routes: Iterable<string>, root = process.cwd(), meta: 
       return { file, ...readMarkdownEntry(root, file) };
     }),
     guideTargets(routes),
+    parseMarkdownFields,
   );
 }

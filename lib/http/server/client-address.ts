@@ -6,11 +6,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The address to rate-limit. Each trusted proxy appends the address it saw to
- * X-Forwarded-For, so behind `trustedHops` of them (a CDN, then a load balancer: 2) the
- * client is that many entries from the end; entries before it are whatever the client
- * wrote. With fewer entries than hops, the first one is the furthest any proxy saw.
- * With no trusted proxy, the socket's own address.
+ * The address to rate-limit: behind `trustedHops` proxies (each appends what it saw to
+ * X-Forwarded-For) the entry that many from the end, as earlier ones are the client's own
+ * writing; the first entry when there are fewer; the socket's address without proxies.
  */
 export function clientAddress(
   headers: IncomingHttpHeaders,

@@ -1,14 +1,10 @@
 /**
- * Limits shared by every server instance: per-client rate limits, per-key cooldowns and
- * site-wide daily caps, counted in one libSQL database (the server uses the lead database:
- * the local SQLite file by default, the hosted one when LEADS_DATABASE_URL names one), so N
- * instances allow what one would. Each check is one write transaction: two instances asking at once
- * are serialised by the database, never both let through on the same last slot.
- *
- * A hit is a row that lives exactly one window; rows are deleted only once they have expired,
- * so no flood of other keys can make the database forget an active one. When the database
- * cannot be reached the same limits are counted in this process's memory (per instance
- * then, and logged), so a database outage never refuses a visitor for that reason alone.
+ * Limits shared by every server instance (per-client rates, per-key cooldowns, daily caps),
+ * counted in the lead database so N instances allow what one would; each check is one write
+ * transaction, so two instances never both take the last slot. A hit is a row that lives one
+ * window and is deleted only once expired, so a flood of other keys cannot erase an active
+ * one. Without the database the limits are counted in memory (per instance, logged): an
+ * outage never refuses a visitor by itself.
  */
 import type { Client, InStatement } from '@libsql/client';
 

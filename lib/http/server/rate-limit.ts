@@ -20,19 +20,15 @@ export interface RateLimiter {
 
 export interface MemoryRateLimiter extends RateLimiter {
   take(key: string, now?: number): RateDecision;
-  /** How many addresses are remembered now. */
   readonly size: number;
 }
 
 /**
- * Sliding window: at most `limit` requests per address within any `windowMs`.
- *
- * Addresses live in two generations: the current one and the one before. An address seen
- * again moves to the current one. When a window has passed since the current one began,
- * it becomes the previous one and the old previous is dropped whole: everything in it was
- * last seen over a window ago, so no live count is lost. When the current one fills up
- * (a flood of distinct addresses) it turns over early, which may forget an older count
- * but never lets the table grow. No call ever scans the table.
+ * Sliding window: at most `limit` requests per address within any `windowMs`. Addresses
+ * live in two generations; a window after the current one began, the previous is dropped
+ * whole (all of it last seen over a window ago), so no call scans the table. A flood of
+ * distinct addresses turns the generations over early: an old count may be forgotten, the
+ * table never grows.
  */
 export function createRateLimiter(
   limit: number,

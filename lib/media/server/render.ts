@@ -23,7 +23,6 @@ const QUALITY = { avif: 55, webp: 78 } as const;
 /** AVIF's default effort takes seconds per width; 2 is several times faster for a few percent in size. */
 const EFFORT = { avif: 2, webp: 4 } as const;
 
-/** Every source image under a folder, as paths from the project root. */
 export function sourcesUnder(root: string, folder: string): string[] {
   if (!existsSync(path.join(root, folder))) return [];
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((item) => {

@@ -1,9 +1,7 @@
 /**
- * The embedded engine's home: it downloads the index files, builds the MiniSearch index and
- * answers queries. In the browser it runs in a Web Worker (search.worker.ts), so neither
- * parsing the files nor indexing a thousand posts nor a fuzzy query ever blocks the page;
- * elsewhere (tests, a browser without workers) the same host runs in-process. The two ends
- * speak the messages below, which are all structured-clonable.
+ * The embedded engine's home: downloads the index files, builds the MiniSearch index, answers
+ * queries. It runs in a Web Worker (search.worker.ts) so no parsing, indexing or query blocks
+ * the page; tests and browsers without workers run it in-process. Messages are structured-clonable.
  */
 import type { SearchRequest, SearchResult } from '../protocol';
 import { type HeadRecord, joinRecords } from '../shards';

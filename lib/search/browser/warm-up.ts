@@ -1,11 +1,8 @@
 /**
- * When the header search gets ready before anyone asks. On a phone on slow 4G the search
- * code and index cost seconds; fetched ahead, the first query is answered at once. The
- * engine (a worker) starts once the page has loaded and is idle; the dropdown's code, which
- * runs on the page's own thread, at the visitor's first gesture (a pointer, a touch, a key,
- * a scroll): on a phone the search box is in the menu, which takes a tap to open, and on a
- * desktop the pointer travels to it. Visitors who asked to save data, or on a 2G-class
- * connection, download nothing until they focus the search box.
+ * When the header search gets ready before anyone asks (on slow 4G its code and index cost
+ * seconds): the engine (a worker) once the page is idle after load, the dropdown's code at
+ * the first gesture, which every way to the box begins with. Visitors saving data or on 2G
+ * download nothing until they focus the box.
  */
 
 /** The parts of the Network Information API this reads (Chromium only; elsewhere absent). */

@@ -125,10 +125,8 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 export const CSP_REPORT_GROUP = 'csp';
 
 /**
- * The web editor (Decap CMS) validates its configuration with Ajv, which compiles checks
- * into functions ('unsafe-eval'); it talks to GitHub's API, reads uploads back from blob:
- * URLs, shows the editor's avatar and
- * previews entries in a frame of its own page. Only /admin gets these (next.config.ts).
+ * The web editor (Decap CMS, /admin only): Ajv compiles its config checks ('unsafe-eval'); it
+ * talks to GitHub's API, reads uploads from blob: URLs, shows avatars, previews in a frame.
  */
 function editorSources(editor: { localBackend?: string }): Sources {
   return {

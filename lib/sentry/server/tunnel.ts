@@ -1,15 +1,10 @@
 /**
- * The error-reporting tunnel (/monitoring). The browser SDK posts its envelopes to
- * our own origin, which forwards them to Sentry, so ad blockers do not drop them.
- *
- * pages/monitoring.ts serves it from getServerSideProps, over Node's own request, like
- * /api/sendgrid: nothing reads the body before this code does, so it refuses early (no DSN:
- * 404 before a byte is read; the envelope header is checked as soon as it arrives) and reads
- * the rest under the same deadline and cap. Not a rewrite in next.config: any rewrite makes
- * Next's pages router re-render every statically built page once on load (to pick up
- * rewritten query parameters). Not proxy.ts: Next reads a proxied body to its end (up to the
- * server's 300 s request timeout) before the proxy's answer goes out. It also forwards any
- * DSN host, where Sentry's own rewrite supports only sentry.io.
+ * The error-reporting tunnel (/monitoring): the browser SDK posts envelopes to our origin,
+ * which forwards them to Sentry (any DSN host), so ad blockers do not drop them. Served by
+ * pages/monitoring.ts over Node's own request, so it refuses before reading (no DSN: 404; a
+ * bad envelope header at once) and reads the rest under a deadline and cap. Not a rewrite
+ * (Next would re-render every static page once on load) nor proxy.ts (Next reads a proxied
+ * body to its end before answering).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -18,7 +18,6 @@ export interface FeedItem {
 
 export interface FeedChannel {
   title: string;
-  /** The HTML page the feed belongs to. */
   link: string;
   /** The feed's own URL (atom:link rel=self, which validators expect). */
   self: string;

@@ -9,7 +9,6 @@ import { canonicalUrl } from '../index';
 export const SITEMAP_PATH = '/sitemap.xml';
 
 export interface SitemapEntry {
-  /** Absolute URL of the page. */
   url: string;
   /** YYYY-MM-DD of the last change, when the content knows it. */
   lastmod?: string;
