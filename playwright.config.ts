@@ -10,20 +10,16 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The lead log of the tested server, apart from the one `npm run dev` fills. */
 export const e2eLeadsDatabase = 'data/e2e-leads.db';
 
-/**
- * A second production build with fake tag ids (NEXT_PUBLIC_* values are fixed at build
- * time), served beside the main one for tests/e2e/tags.spec.ts only.
- */
-const tagsPort = Number(process.env.E2E_TAGS_PORT ?? 3114);
-const tagsBaseURL = `http://127.0.0.1:${tagsPort}`;
 const tagsSpec = 'tags.spec.ts';
 /** A placeholder repository: the editor is built, nothing ever commits to it. */
 const E2E_CMS_REPO = 'owner/repository';
 
 /**
- * A third build whose content has the agency's proof supplied by a test fixture (results,
- * quotes, logos: tests/fixtures/proof-content), for tests/e2e/proof*.spec.ts only; the main
- * build keeps the real content, which has none.
+ * A second build, for tests/e2e/proof*.spec.ts and tags.spec.ts only: its content has the
+ * agency's proof supplied by a test fixture (results, quotes, logos, team, address:
+ * tests/fixtures/proof-content), and it has fake tag ids (NEXT_PUBLIC_* values are fixed at
+ * build time). The main build keeps the real content, which has none, and no tag. One build
+ * for both, since each build costs minutes of CI.
  */
 const proofPort = Number(process.env.E2E_PROOF_PORT ?? 3128);
 const proofBaseURL = `http://127.0.0.1:${proofPort}`;
@@ -31,7 +27,7 @@ const proofSpec = 'proof*.spec.ts';
 
 /**
  * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only
- * starts on that build instead of building it again. The tags build always builds (its own
+ * starts on that build instead of building it again. The second build always builds (its own
  * NEXT_PUBLIC_* ids).
  */
 const buildFirst = process.env.E2E_PREBUILT === '1' ? '' : 'npm run build && ';
@@ -58,7 +54,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: [tagsSpec, proofSpec] },
-    { name: 'tags', use: { ...devices['Desktop Chrome'], baseURL: tagsBaseURL }, testMatch: tagsSpec },
+    { name: 'tags', use: { ...devices['Desktop Chrome'], baseURL: proofBaseURL }, testMatch: tagsSpec },
     { name: 'proof', use: { ...devices['Desktop Chrome'], baseURL: proofBaseURL }, testMatch: proofSpec },
   ],
   webServer: [
@@ -78,20 +74,6 @@ export default defineConfig({
       },
     },
     {
-      command: `npm run build && npx next start -p ${tagsPort} -H 127.0.0.1`,
-      url: tagsBaseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: '.next-tags',
-        LEADS_DATABASE_URL: e2eLeadsDatabase,
-        SENDGRID_API_KEY: '',
-        CMS_GITHUB_REPO: E2E_CMS_REPO,
-        ...FAKE_TAG_ENV,
-      },
-    },
-    {
       command: `npm run build && npx next start -p ${proofPort} -H 127.0.0.1`,
       url: proofBaseURL,
       reuseExistingServer: !process.env.CI,
@@ -102,6 +84,7 @@ export default defineConfig({
         CONTENT_FIXTURE: PROOF_FIXTURE,
         LEADS_DATABASE_URL: e2eLeadsDatabase,
         SENDGRID_API_KEY: '',
+        ...FAKE_TAG_ENV,
       },
     },
   ],

@@ -8,7 +8,6 @@ import path from 'node:path';
 import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS, type ScaffoldKind } from '@/lib/content/scaffold';
-import { readContentSource } from '@/lib/content/server';
 
 const [kind, ...words] = process.argv.slice(2);
 const title = words.join(' ').trim();
@@ -17,24 +16,33 @@ if (!SCAFFOLD_KINDS.includes(kind as ScaffoldKind) || !title) {
   process.exit(2);
 }
 
-const root = process.cwd();
-const { file, text } = scaffold(kind as ScaffoldKind, title, {
-  today: new Date().toISOString().slice(0, 10),
-  author: authors[0]?.id ?? 'strategy-team',
-  category: categories[0]?.slug ?? '',
-  // Read unchecked: another new entry may still hold placeholders.
-  nextOrder:
-    Math.max(
-      0,
-      ...(kind === 'service' ? readContentSource().services : readContentSource().caseStudies).map(
-        (entry) => Number((entry.data as { order?: unknown }).order) || 0,
-      ),
-    ) + 1,
-});
-if (existsSync(path.join(root, file))) {
-  console.error(`${file} already exists: choose another title.`);
-  process.exit(1);
+/**
+ * Services and case studies are numbered: the next after the highest, read unchecked (another
+ * new entry may still hold placeholders). Loading the content reader takes seconds, so a
+ * post, which has no number, never loads it.
+ */
+async function nextOrder(): Promise<number> {
+  if (kind !== 'service' && kind !== 'case-study') return 0;
+  const { readContentSource } = await import('@/lib/content/server');
+  const source = readContentSource();
+  const entries = kind === 'service' ? source.services : source.caseStudies;
+  return Math.max(0, ...entries.map((entry) => Number((entry.data as { order?: unknown }).order) || 0)) + 1;
 }
-writeFileSync(path.join(root, file), text);
 
-console.log(`Wrote ${file}. Replace every "${PLACEHOLDER}" text, then run npm run content:check.`);
+async function main() {
+  const root = process.cwd();
+  const { file, text } = scaffold(kind as ScaffoldKind, title, {
+    today: new Date().toISOString().slice(0, 10),
+    author: authors[0]?.id ?? 'strategy-team',
+    category: categories[0]?.slug ?? '',
+    nextOrder: await nextOrder(),
+  });
+  if (existsSync(path.join(root, file))) {
+    console.error(`${file} already exists: choose another title.`);
+    process.exit(1);
+  }
+  writeFileSync(path.join(root, file), text);
+  console.log(`Wrote ${file}. Replace every "${PLACEHOLDER}" text, then run npm run content:check.`);
+}
+
+void main();

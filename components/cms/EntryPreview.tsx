@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { fontVariables } from '@/components/fonts';
 import FaqList from '@/components/sections/FaqList';
@@ -6,8 +6,10 @@ import FeatureList from '@/components/sections/FeatureList';
 import PageHero from '@/components/sections/PageHero';
 import ProcessSteps from '@/components/sections/ProcessSteps';
 import styles from '@/components/sections/Sections.module.css';
-import Markdown from '@/components/ui/Markdown';
+import Markdown, { LazyBlocks } from '@/components/ui/Markdown';
+import RichBlock from '@/components/ui/MarkdownRich';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
+import VideoEmbed from '@/components/ui/VideoEmbed';
 import categories from '@/content/categories';
 import type { Block, MarkdownDoc } from '@/lib/content/markdown';
 import type { parseMarkdown } from '@/lib/content/markdown-parse';
@@ -218,6 +220,11 @@ const PREVIEWS: Record<string, typeof GenericPreview> = {
   services: ServicePreview,
 };
 
+const PREVIEW_BLOCKS = {
+  video: (props: ComponentProps<typeof VideoEmbed>) => <VideoEmbed {...props} />,
+  rich: (props: ComponentProps<typeof RichBlock>) => <RichBlock {...props} />,
+};
+
 /** The preview of one entry, built from the site's own sections and Markdown rendering. */
 export default function EntryPreview({
   collection,
@@ -231,7 +238,10 @@ export default function EntryPreview({
   const Preview = PREVIEWS[collection] ?? GenericPreview;
   return (
     <div className={`app-root ${fontVariables}`}>
-      <Preview data={data} assetUrl={assetUrl} />
+      {/* Tables, code and the video facade as the page's server HTML draws them. */}
+      <LazyBlocks.Provider value={PREVIEW_BLOCKS}>
+        <Preview data={data} assetUrl={assetUrl} />
+      </LazyBlocks.Provider>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { CmsConfig, CmsField } from '@/lib/content/cms-config';
 import { fieldsOfCollection } from '@/lib/content/cms-fields';
+import { CMS_WIDGETS } from '@/lib/content/cms-widgets';
 import {
   type BodyParts,
   readFrontMatterFile,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/content/front-matter';
 import { writeYamlLike } from '@/lib/content/yaml-edit';
 import { withAbsoluteUrls } from '@/lib/first-paint/inline-css';
+import { slugify } from '@/lib/text/slugify';
 
 import EntryPreview, { type EntryData } from './EntryPreview';
 
@@ -29,6 +31,30 @@ interface DecapCms {
   ): void;
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerWidget(name: string, control: unknown): void;
+  getWidget(name: string): { control: unknown } | undefined;
+}
+
+/** Decap's immutable maps, as a widget reads its field and the entry. */
+interface Immutable {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+}
+
+/** What Decap hands a widget's control (https://decapcms.org/docs/custom-widgets/). */
+interface ControlProps {
+  entry: Immutable;
+  field: Immutable;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+interface Control {
+  props: ControlProps;
+  /** The slugs this control wrote from the title (a redraw may lag behind fast typing). */
+  written?: Set<string>;
+  listener?: (event: Event) => void;
+  follow(title: string): void;
 }
 
 interface PreviewProps {
@@ -40,8 +66,10 @@ declare global {
   interface Window {
     CMS?: DecapCms;
     CMS_MANUAL_INIT?: boolean;
-    /** Decap's own React createElement, for preview templates. */
-    h?: (type: string, props: Record<string, unknown>) => unknown;
+    /** Decap's own React createElement, for preview templates and widgets. */
+    h?: (type: unknown, props: unknown) => unknown;
+    /** Decap's own React class factory (create-react-class), for widgets. */
+    createClass?: (spec: ThisType<Control> & Record<string, unknown>) => unknown;
   }
 }
 
@@ -126,6 +154,76 @@ function fileFormat(collection: CmsConfig['collections'][number], bodyParts: Bod
   };
 }
 
+/**
+ * Our widgets, each drawn by one of Decap's own (a line, a box) with a rule of ours: a new
+ * entry's slug written from its title until the editor changes it; an image's alt text
+ * refused when empty once a file is set, under the field, in the schema's words, before any
+ * save (Decap would otherwise ask for it even with no image, decaporg/decap-cms#7748).
+ */
+function registerWidgets(cms: DecapCms) {
+  const { h, createClass } = window;
+  const line = cms.getWidget('string')?.control;
+  const box = cms.getWidget('text')?.control;
+  if (!h || !createClass || !line || !box) return;
+  cms.registerWidget(
+    CMS_WIDGETS.slug,
+    createClass({
+      // Decap redraws a field only when its own value changes, so this one listens for the
+      // title being typed (its input's id starts with the field's name, as Decap writes it).
+      componentDidMount(this: Control) {
+        const follows = `${String(this.props.field.get('follows'))}-field-`;
+        this.listener = (event: Event) => {
+          const input = event.target;
+          if (input instanceof HTMLInputElement && input.id.startsWith(follows)) this.follow(input.value);
+        };
+        document.addEventListener('input', this.listener, true);
+      },
+      componentWillUnmount(this: Control) {
+        if (this.listener) document.removeEventListener('input', this.listener, true);
+      },
+      follow(this: Control, title: string) {
+        const { entry, value, onChange } = this.props;
+        if (!entry.get('newRecord')) return;
+        const typed = typeof value === 'string' ? value : '';
+        // Edited by hand (not empty, not a slug written here): the editor's slug stays.
+        this.written ??= new Set();
+        if (typed !== '' && !this.written.has(typed)) return;
+        const slug = slugify(title);
+        if (slug === typed) return;
+        this.written.add(slug);
+        onChange(slug);
+      },
+      render(this: Control) {
+        return h(line, this.props);
+      },
+    }),
+  );
+  cms.registerWidget(
+    CMS_WIDGETS.alt,
+    createClass({
+      // Redrawn with its image (Decap would redraw it only for its own value), so the check
+      // on save sees the file chosen after the alt text was last touched.
+      shouldComponentUpdate: () => true,
+      isValid(this: Control) {
+        const { entry, field, value } = this.props;
+        const image = String(field.get('image_field'));
+        const file = entry.getIn(['data', image, 'src']);
+        if (!file || (typeof value === 'string' && value.trim() !== '')) return true;
+        return {
+          error: { type: 'CUSTOM', message: `field "${image}.alt" ${String(field.get('required_message'))}` },
+        };
+      },
+      render(this: Control) {
+        return h(box, this.props);
+      },
+    }),
+  );
+  // Decap marks a field it need not check "(optional)": alt text is required once a file is set.
+  const style = document.createElement('style');
+  style.textContent = 'label[for^="alt-field-"] > span { display: none; }';
+  document.head.append(style);
+}
+
 export function startCms(cms: DecapCms, config: CmsConfig, parts: Record<string, BodyParts>) {
   for (const collection of config.collections) {
     cms.registerCustomFormat(
@@ -143,5 +241,6 @@ export function startCms(cms: DecapCms, config: CmsConfig, parts: Record<string,
     });
   }
   cms.registerPreviewStyle(siteStyles(), { raw: true });
+  registerWidgets(cms);
   cms.init({ config });
 }

@@ -1,9 +1,10 @@
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 // Types only: the parser and its highlighter must never reach the browser bundle.
 import type { Block, Footnote, ListItem, MarkdownDoc } from '@/lib/content/markdown';
+import type { VideoRef } from '@/lib/content/video';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 
 import styles from './Markdown.module.css';
@@ -16,6 +17,27 @@ import { callId, Inlines, noteId } from './MarkdownInlines';
 const VideoEmbed = dynamic(() => import('@/components/ui/VideoEmbed'));
 /** Tables and code blocks, likewise: only posts have them, and every page renders Markdown. */
 const RichBlock = dynamic(() => import('@/components/ui/MarkdownRich'));
+
+type VideoProps = { video: VideoRef; title: string };
+type RichProps = { block: Extract<Block, { type: 'table' | 'code' }> };
+
+/**
+ * What draws the blocks kept in chunks of their own. The web editor's preview renders to
+ * static markup in one pass, where a lazily loaded chunk would draw nothing: it provides
+ * the components themselves.
+ */
+export const LazyBlocks = createContext<{
+  video: (props: VideoProps) => ReactNode;
+  rich: (props: RichProps) => ReactNode;
+}>({ video: (props) => <VideoEmbed {...props} />, rich: (props) => <RichBlock {...props} /> });
+
+function VideoBlock(props: VideoProps) {
+  return useContext(LazyBlocks).video(props);
+}
+
+function RichBlockView(props: RichProps) {
+  return useContext(LazyBlocks).rich(props);
+}
 
 function ListItemView({ item, tight }: { item: ListItem; tight: boolean }) {
   if (item.checked === undefined)
@@ -119,9 +141,9 @@ function BlockView({ block, tight = false }: { block: Block; tight?: boolean }):
       );
     case 'code':
     case 'table':
-      return <RichBlock block={block} />;
+      return <RichBlockView block={block} />;
     case 'video':
-      return <VideoEmbed video={block.video} title={block.title} />;
+      return <VideoBlock video={block.video} title={block.title} />;
     case 'footnotes':
       return <FootnotesView notes={block.notes} />;
     case 'rule':

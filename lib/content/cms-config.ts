@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import { EDITOR_PATH } from '../routes';
+import { CMS_WIDGETS } from './cms-widgets';
 import { type BodyParts, CASE_STUDY_PARTS } from './front-matter';
 import {
   caseStudySchema,
@@ -35,7 +36,17 @@ export const CMS_SCRIPTS = [`${CMS_ASSETS_PATH}/${CMS_PARSER_FILE}`, `${CMS_ASSE
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image';
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'list'
+    | 'object'
+    | 'image'
+    | (typeof CMS_WIDGETS)[keyof typeof CMS_WIDGETS];
   required?: boolean;
   hint?: string;
   /** A regular expression the value must match and the words shown when it does not. */
@@ -54,6 +65,11 @@ export interface CmsField {
   choose_url?: boolean;
   /** The value a new entry starts with. */
   default?: unknown;
+  /** A slug widget: the field it is written from while the entry is new. */
+  follows?: string;
+  /** An alt text widget: the image field it belongs to, and the words for an empty one. */
+  image_field?: string;
+  required_message?: string;
 }
 
 /** Values a field may name, read from the content (a post's category, a case study's services). */
@@ -341,7 +357,11 @@ function cmsField(name: string, node: JsonNode, required: boolean, context: Fiel
     // image asks for nothing, and the content check still wants alt text once a file is set.
     if (isImage(node)) {
       const fields = imageFields(node, context);
-      return { ...base, widget: 'object', fields: required ? fields : fields.map(optionalField) };
+      return {
+        ...base,
+        widget: 'object',
+        fields: required ? fields : fields.map((field) => optionalField(field, name)),
+      };
     }
     return { ...base, widget: 'object', fields: fieldsOf(node, context) };
   }
@@ -351,20 +371,30 @@ function cmsField(name: string, node: JsonNode, required: boolean, context: Fiel
 }
 
 /**
- * A field of an optional image. Decap would check an empty image's required fields, so its
- * alt text cannot be marked required: the hint says it is, once a file is set.
+ * A field of an optional image. Decap checks an empty optional object's required fields
+ * (decaporg/decap-cms#2103, #7748), so to Decap every field is optional; its alt text is our
+ * widget, which asks for it once a file is set, in the schema's words, before any save.
  */
-const optionalField = (field: CmsField): CmsField => ({
-  ...field,
-  required: false,
-  ...(field.name === 'alt' ? { hint: 'Required once an image file is set: say what the image shows.' } : {}),
-});
+const optionalField = (field: CmsField, image: string): CmsField =>
+  field.name === 'alt'
+    ? {
+        ...field,
+        required: false,
+        widget: CMS_WIDGETS.alt,
+        image_field: image,
+        required_message: field.required_message ?? 'must say what the image shows',
+        hint: 'Required once an image file is set: say what the image shows.',
+      }
+    : { ...field, required: false };
 
 /** An image: the file (uploaded to the entry's media folder), its alt text and a caption. */
 function imageFields(node: JsonNode, context: FieldContext): CmsField[] {
-  return fieldsOf(node, context).map((field) =>
-    field.name === 'src' ? { name: 'src', label: 'Image file', widget: 'image', choose_url: false } : field,
-  );
+  return fieldsOf(node, context).map((field) => {
+    if (field.name === 'src') return { name: 'src', label: 'Image file', widget: 'image', choose_url: false };
+    if (field.name !== 'alt') return field;
+    const words = node.properties?.alt?.[WORDS]?.too_small;
+    return { ...field, label: 'Alt text', ...(words ? { required_message: words } : {}) };
+  });
 }
 
 const fieldsOf = (node: JsonNode, context: FieldContext): CmsField[] =>
@@ -435,10 +465,20 @@ export function cmsCollections(choices: CmsChoices): CmsCollection[] {
       // to the entry file as the site resolves images (lib/content/server/media.ts).
       media_folder: `/${mediaFolder}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
       public_folder: `../${mediaFolder.replace(/^content\//, '')}/${source.fixed ? '{{slug}}' : '{{fields.slug}}'}`,
-      fields: source.parts ? withParts(fields, source.parts) : fields,
+      fields: (source.parts ? withParts(fields, source.parts) : fields).map((field) =>
+        field.name === 'slug' && !source.fixed ? slugFollowingTitle(field) : field,
+      ),
     });
   });
 }
+
+/** A new entry's slug is written from its title as it is typed, until the editor changes it. */
+const slugFollowingTitle = (field: CmsField): CmsField => ({
+  ...field,
+  widget: CMS_WIDGETS.slug,
+  follows: 'title',
+  hint: `${field.hint ? `${field.hint}. ` : ''}Written from the title as you type it, until you change it here.`,
+});
 
 /** The body parts of a case study, labelled by their headings. */
 function withParts(fields: CmsField[], parts: BodyParts): CmsField[] {

@@ -54,20 +54,31 @@ type JsonSchema = {
   [key: string]: unknown;
 };
 
-/** Where each kind's references sit: field, and whether it is a list of them. */
-const REFERENCES: Partial<Record<EntryKind, [field: string, names: keyof ReferenceNames, list: boolean][]>> =
-  {
-    post: [
-      ['category', 'categories', false],
-      ['author', 'authors', false],
-    ],
-    'case-study': [['services', 'services', true]],
-    service: [['relatedCaseStudies', 'caseStudies', true]],
-  };
+/** A reference in a kind's entries: its field, the names it may take, and how a refusal names it. */
+interface Reference {
+  field: string;
+  names: keyof ReferenceNames;
+  list: boolean;
+  what: string;
+}
+
+/** Where each kind's references sit (the content check and the editor hints word them alike). */
+export const REFERENCES: Partial<Record<EntryKind, Reference[]>> = {
+  post: [
+    { field: 'category', names: 'categories', list: false, what: 'the category' },
+    { field: 'author', names: 'authors', list: false, what: 'the author' },
+  ],
+  'case-study': [{ field: 'services', names: 'services', list: true, what: 'the service' }],
+  service: [{ field: 'relatedCaseStudies', names: 'caseStudies', list: true, what: 'the case study' }],
+};
+
+/** How a refusal names what a reference field points at, e.g. "the category". */
+export const referenceWhat = (kind: EntryKind, field: string): string =>
+  REFERENCES[kind]!.find((reference) => reference.field === field)!.what;
 
 export function entryJsonSchema(kind: EntryKind, names: ReferenceNames): JsonSchema {
   const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], { io: 'input', target: 'draft-7' }) as JsonSchema;
-  for (const [field, from, list] of REFERENCES[kind] ?? []) {
+  for (const { field, names: from, list } of REFERENCES[kind] ?? []) {
     const property = schema.properties?.[field];
     const target = list ? property?.items : property;
     if (target) target.enum = [...names[from]].sort();

@@ -9,18 +9,23 @@ export function valuesList(values: readonly string[]): string {
   return values.length > MAX_LISTED ? `${quoted.join(', ')}, …` : quoted.join(', ');
 }
 
-/** Letters to add, drop or change to turn one word into the other (Levenshtein distance). */
+/**
+ * Letters to add, drop or change, or neighbours to swap, to turn one word into the other
+ * (optimal string alignment distance): "titel" is one swap from "title", as typed.
+ */
 function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + change);
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
     }
-    previous = current;
+    rows.push(row);
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** The closest known name, when it is close enough to be a typo (a third of its letters at most). */

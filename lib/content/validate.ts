@@ -15,6 +15,7 @@ import {
 
 import { contentToday, unpublished } from './dates';
 import { CASE_STUDY_PARTS } from './front-matter';
+import { referenceWhat } from './json-schema';
 import { imagesIn, isMarkdownDoc, linksIn, type MarkdownDoc, plainText } from './markdown';
 import { PLACEHOLDER } from './scaffold';
 import {
@@ -180,6 +181,12 @@ export function locateField(entry: ContentEntry, path: PropertyKey[], inField?: 
   return inField ? placeInFile(start, inField) : start;
 }
 
+/** A field not written at all (a custom "must be …" message hides zod's "received undefined"). */
+function isAbsent(data: unknown, path: PropertyKey[]): boolean {
+  const parent = valueAt(data, path.slice(0, -1));
+  return path.length > 0 && !!parent && typeof parent === 'object' && valueAt(data, path) === undefined;
+}
+
 /** Where a field's name is written: an unknown field has no value worth pointing at. */
 const locateName = (entry: ContentEntry, path: PropertyKey[]): Partial<Position> =>
   entry.locate ? entry.locate(path, valueAt(entry.data, path), true) : {};
@@ -294,7 +301,7 @@ export function parseAll<T>(
         }
         continue;
       }
-      const missing = problem.code === 'invalid_type' && problem.message.includes('undefined');
+      const missing = problem.code === 'invalid_type' && isAbsent(entry.data, problem.path);
       fromSchema.push({
         at: problem.path,
         issue: missing
@@ -516,7 +523,7 @@ function contentFields(value: unknown, path: PropertyKey[] = []): Field[] {
   return [];
 }
 
-function checkReferences(
+export function checkReferences(
   items: Located<unknown>[],
   refs: (value: never) => { field: PropertyKey[]; target: string }[],
   known: Set<string>,
@@ -611,28 +618,28 @@ export function checkContent(
     posts,
     (p: Post) => [{ field: ['category'], target: p.category }],
     slugs(categories),
-    'the category',
+    referenceWhat('post', 'category'),
     issues,
   );
   checkReferences(
     posts,
     (p: Post) => [{ field: ['author'], target: p.author }],
     new Set(authors.map((a) => a.value.id)),
-    'the author',
+    referenceWhat('post', 'author'),
     issues,
   );
   checkReferences(
     services,
     (s: Service) => s.relatedCaseStudies.map((target, i) => ({ field: ['relatedCaseStudies', i], target })),
     slugs(caseStudies),
-    'the case study',
+    referenceWhat('service', 'relatedCaseStudies'),
     issues,
   );
   checkReferences(
     caseStudies,
     (c: CaseStudy) => c.services.map((target, i) => ({ field: ['services', i], target })),
     slugs(services),
-    'the service',
+    referenceWhat('case-study', 'services'),
     issues,
   );
 

@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures';
  * here rather than at the next `npm run bench`. Lighthouse's timings stay in the bench.
  */
 for (const [kind, route] of Object.entries(ROUTE_KINDS))
-  test(`the ${kind} page keeps to the first-load JS budget`, async () => {
+  test(`${route} (${kind}) keeps to the first-load JS budget`, async () => {
     const kilobytes = (await firstLoadJsBytes(baseURL, route)) / 1024;
     expect(kilobytes, `${route}: ${kilobytes.toFixed(1)} KB gzip`).toBeLessThanOrEqual(budgets.firstLoadJsKb);
   });

@@ -1,5 +1,5 @@
 /**
- * Runs against the second build with fake tag ids (see playwright.config.ts). Requests to
+ * Runs against the second build, which has fake tag ids (see playwright.config.ts). Requests to
  * the tag hosts are answered with stubs that record what they see when they run.
  */
 import { FAKE_TAG_ENV } from '@/lib/tags/fake-tags';

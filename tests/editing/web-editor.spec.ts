@@ -17,6 +17,7 @@ import { FRONT_MATTER } from '@/lib/content/front-matter';
 import { postSchema } from '@/lib/content/schema';
 import { loadContent } from '@/lib/content/server';
 import { postPath, ROUTES, servicePath } from '@/lib/routes';
+import { slugify } from '@/lib/text/slugify';
 
 import { copyProject, type ProjectCopy } from './project-copy';
 
@@ -29,8 +30,9 @@ const category = content.categories.at(-1)!;
 const author = content.authors[0]!;
 const service = content.services[0]!;
 const faq = service.faqs[0]!;
-const slug = 'editor-test-launch-checklist';
-const title = 'Editor test: a launch checklist';
+const title = "Editor test: a launch checklist's first day";
+// Written by the editor from the title, as it is typed.
+const slug = slugify(title);
 const body = [
   'A post written in the web editor.',
   '',
@@ -110,9 +112,10 @@ async function writeMarkdown(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
-async function fillPost(page: Page, postSlug: string, postTitle: string) {
-  await page.getByLabel('Slug', { exact: true }).fill(postSlug);
+async function fillPost(page: Page, postTitle: string) {
   await page.getByLabel('Title', { exact: true }).fill(postTitle);
+  // A new entry's slug follows its title.
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slugify(postTitle));
   await page.getByLabel('Excerpt', { exact: true }).fill('What to check before a marketing site goes live.');
   await page
     .getByLabel('Description', { exact: true })
@@ -157,12 +160,12 @@ test('a new post with an uploaded cover, a heading, a list and a table lands in 
   page,
 }) => {
   await openEditor(page, '/collections/posts/new');
-  await fillPost(page, slug, title);
+  await fillPost(page, title);
 
-  // The cover: uploaded through the media library, with its alt text.
+  // The cover: uploaded through the media library, with its alt text (marked as required).
   await uploadCover(page, 'cover-upload.png');
   await page
-    .getByLabel('Alt (optional)', { exact: true })
+    .getByRole('textbox', { name: 'Alt text', exact: true })
     .fill('A plain blue test image uploaded by the editor test.');
 
   await writeMarkdown(page, body);
@@ -238,18 +241,37 @@ test('the contact facts open in the editor as one file: a phone saved there land
   );
 });
 
-test('an image without alt text is refused in the content check words, and nothing is saved', async ({
+test('an image without alt text is refused under its field before saving; what only the check sees is refused in its words', async ({
   page,
 }) => {
-  const refusedSlug = 'editor-test-image-without-alt';
+  const handSlug = 'editor-test-refused';
   await openEditor(page, '/collections/posts/new');
-  await fillPost(page, refusedSlug, 'Editor test: an image without alt text');
-  // A cover is optional, so the editor lets its alt text be left empty; the check does not.
+  await fillPost(page, 'Editor test: an image without alt text');
+  // A slug changed by hand stays when the title changes.
+  await page.getByLabel('Slug', { exact: true }).fill(handSlug);
+  await page.getByLabel('Title', { exact: true }).fill('Editor test: an image without alt text, retitled');
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(handSlug);
   await uploadCover(page, 'cover-without-alt.png');
-  await writeMarkdown(page, 'A post whose cover says nothing about itself.');
+  await writeMarkdown(
+    page,
+    'A post with a frame.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>',
+  );
+
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('"persistEntry"')) saves.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  // The editor's own check: under the field, in the schema's words, nothing sent.
+  await expect(page.getByText('field "cover.alt" must say what the image shows (alt text)')).toBeVisible();
+  expect(saves).toEqual([]);
+
+  // What needs the content check (the <iframe>) is refused by the save, in its words.
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A plain blue test image.');
   expect(await publish(page)).toBe(422);
   await expect(page.getByText('The content check refused this entry (nothing was saved)')).toBeVisible();
-  await expect(page.getByText('field "cover.alt" is missing')).toBeVisible();
-  expect(existsSync(path.join(copy.root, `content/posts/${refusedSlug}.md`))).toBe(false);
-  expect(existsSync(path.join(copy.root, `content/media/posts/${refusedSlug}`))).toBe(false);
+  await expect(page.getByText('an <iframe> is not allowed')).toBeVisible();
+  expect(existsSync(path.join(copy.root, `content/posts/${handSlug}.md`))).toBe(false);
+  expect(existsSync(path.join(copy.root, `content/media/posts/${handSlug}`))).toBe(false);
 });

@@ -13,7 +13,9 @@ import {
   cmsFileCollections,
 } from '@/lib/content/cms-config';
 import { fieldsOfCollection } from '@/lib/content/cms-fields';
+import { CMS_WIDGETS } from '@/lib/content/cms-widgets';
 import { readFrontMatterFile, readYaml, writeFrontMatterFile, writeYaml } from '@/lib/content/front-matter';
+import { imageSchema } from '@/lib/content/schema';
 import { CLIENTS_FILE, CONTACT_FILE, loadContent, TEAM_FILE } from '@/lib/content/server';
 import { EDITOR_PATH, STATIC_ROUTES } from '@/lib/routes';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/server/headers';
@@ -136,15 +138,30 @@ describe('the web editor collections generated from the zod schemas', () => {
     expect(slug.pattern?.[1]).toBe('must be lower-case words joined by hyphens');
   });
 
+  it("write a new entry's slug from its title, in every collection that adds entries", () => {
+    for (const collection of collections.filter((c) => c.create))
+      expect(fieldOf(collection.fields, 'slug')).toMatchObject({
+        widget: CMS_WIDGETS.slug,
+        follows: 'title',
+      });
+    for (const collection of collections.filter((c) => !c.create))
+      expect(collection.fields.some((field) => field.widget === CMS_WIDGETS.slug)).toBe(false);
+  });
+
   it('edit images as a file in the entry media folder with alt text and caption', () => {
     const cover = fieldOf(byName('posts').fields, 'cover');
     // An optional cover asks for nothing until a file is chosen (the check then wants alt text).
     expect(cover.fields?.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
       ['src', 'image', false],
-      ['alt', 'text', false],
+      ['alt', CMS_WIDGETS.alt, false],
       ['caption', 'text', false],
     ]);
-    // Its alt text says it is required once a file is set.
+    // Its alt text is asked for once a file is set, in the schema's words, and says so.
+    expect(fieldOf(cover.fields!, 'alt')).toMatchObject({
+      label: 'Alt text',
+      image_field: 'cover',
+      required_message: imageSchema.safeParse({ src: 'a.png', alt: '' }).error?.issues[0]?.message,
+    });
     expect(fieldOf(cover.fields!, 'alt').hint).toMatch(/^Required once an image file is set/);
     const required = fieldOf(byName('portfolio').fields, 'cover');
     expect(required.fields?.map((f) => f.required ?? true)).toEqual([true, true, false]);

@@ -117,7 +117,16 @@ export function readMarkdownEntry(
   file: string,
   parts?: BodyParts,
 ): { entry?: ContentEntry; issues: ContentIssue[] } {
-  const split = splitFrontMatter(readText(root, file));
+  return markdownEntry(file, readText(root, file), parts);
+}
+
+/** One Markdown entry from its text (as saved, or as an editor holds it unsaved). */
+export function markdownEntry(
+  file: string,
+  text: string,
+  parts?: BodyParts,
+): { entry?: ContentEntry; issues: ContentIssue[] } {
+  const split = splitFrontMatter(text.replace(/^\uFEFF/, ''));
   if (!split)
     return {
       issues: [
