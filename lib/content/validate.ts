@@ -305,7 +305,7 @@ export function parseAll<T>(
       fromSchema.push({
         at: problem.path,
         issue: missing
-          ? missingField(entry, schema, problem.path)
+          ? missingField(entry, schema, problem.path, customMessage(problem.message))
           : {
               file: entry.file,
               field: fieldName(entry, problem.path),
@@ -326,7 +326,24 @@ const BODY_FIELDS = new Set(['body', ...Object.values(CASE_STUDY_PARTS)]);
  * A missing field, placed where it belongs: before the next field the schema lists after it
  * that the entry has, else at the end of its fields.
  */
-function missingField(entry: ContentEntry, schema: z.ZodType, path: PropertyKey[]): ContentIssue {
+function missingField(
+  entry: ContentEntry,
+  schema: z.ZodType,
+  path: PropertyKey[],
+  why?: string,
+): ContentIssue {
+  const issue = placeMissingField(entry, schema, path);
+  // Where to write it first, then the schema's own words on what it must hold.
+  return why
+    ? { ...issue, reason: `${issue.reason} (${why.startsWith('must') ? `it ${why}` : why})` }
+    : issue;
+}
+
+/** zod's own words for an absent field say nothing an editor can use; a schema's do. */
+const customMessage = (message: string): string | undefined =>
+  message.includes('received undefined') ? undefined : message;
+
+function placeMissingField(entry: ContentEntry, schema: z.ZodType, path: PropertyKey[]): ContentIssue {
   const field = fieldName(entry, path);
   const name = String(path.at(-1));
   const parent = path.slice(0, -1);

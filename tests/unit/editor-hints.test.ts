@@ -74,7 +74,7 @@ describe('front matter hints in the editor (.remarkrc.mjs, .vscode/)', () => {
     // A field whose own message is "must be a date …" is still reported as missing, in place.
     const noDate = withoutLine(original, 'date:');
     expect(await editorMessages(post, noDate)).toEqual([
-      `${lineOf(noDate, 'category:')}:1 field "date" is missing: add "date: …" above "category:"`,
+      `${lineOf(noDate, 'category:')}:1 field "date" is missing: add "date: …" above "category:" (it must be a date written YYYY-MM-DD)`,
     ]);
     const lastLine = withoutLine(withoutLine(noCategory, 'cover:'), '  ');
     const closing = lastLine.split('\n').indexOf('---', 1) + 1;

@@ -106,13 +106,14 @@ describe('the content check', () => {
     writeFileSync(path.join(root, FILE), text);
     const { entry } = readMarkdownEntry(root, FILE, CASE_STUDY_PARTS);
     const messages = checkContent({ ...empty, caseStudies: [entry!] }).issues.map(formatIssue);
-    const resultLine = lineOf(text, "- figure: '12%'");
-    const quoteLine = lineOf(text, '  text: Words.');
+    // Each is placed where it is to be written: after the result's last field, above "company:".
+    const afterResult = lineOf(text, '    period: first quarter') + 1;
+    const companyLine = lineOf(text, '  company: Fixture Company');
     expect(messages).toEqual(
       expect.arrayContaining([
-        `${FILE}:${resultLine}:5: field "results[0].source" must name where the figure comes from (e.g. "Client's analytics, GA4"): a result without a source is not shown, so it is refused`,
-        `${FILE}:${quoteLine}:3: field "quote.name" must name the person quoted: an unattributed quote is refused`,
-        `${FILE}:${quoteLine}:3: field "quote.role" must give the role of the person quoted, e.g. "Head of Marketing"`,
+        `${FILE}:${afterResult}:5: field "results[0].source" is missing: add "source: …" at the end of "results[0]" (it must name where the figure comes from (e.g. "Client's analytics, GA4"): a result without a source is not shown, so it is refused)`,
+        `${FILE}:${companyLine}:3: field "quote.name" is missing: add "name: …" above "company:" (it must name the person quoted: an unattributed quote is refused)`,
+        `${FILE}:${companyLine}:3: field "quote.role" is missing: add "role: …" above "company:" (it must give the role of the person quoted, e.g. "Head of Marketing")`,
       ]),
     );
   });
@@ -136,7 +137,7 @@ describe('the content check', () => {
     const { entry } = readOptionalYaml(root, CLIENTS_FILE);
     const { content, issues } = checkContent({ ...empty, clients: [entry!], images: imageResolver(root) });
     expect(issues.map(formatIssue)).toEqual([
-      `${CLIENTS_FILE}:4:5: field "logos[1].name" must name the client: it is the logo's alt text`,
+      `${CLIENTS_FILE}:4:5: field "logos[1].name" is missing: add "name: …" above "src:" (it must name the client: it is the logo's alt text)`,
     ]);
     // Once named, a logo whose file is missing is refused at its own line.
     writeFileSync(path.join(root, CLIENTS_FILE), yaml.replace('  - src:', '  - name: Fixture Two\n    src:'));
