@@ -114,7 +114,7 @@ describe('the content check of content/team.yaml', () => {
     );
     expect(issues.map(formatIssue)).toEqual(
       expect.arrayContaining([
-        `${TEAM_FILE}:3:5: field "people[0].role" is missing: add "role: …" above "photo:"`,
+        `${TEAM_FILE}:3:5: field "people[0].role" is missing: add "role: …" above "photo:" (it must give the person's role, e.g. "Creative Director")`,
         `${TEAM_FILE}:5:12: field "people[0].photo.alt" must say what the image shows (alt text)`,
         `${TEAM_FILE}:8:15: field "people[0].links[0].href" must be a web address starting with https://, e.g. https://www.linkedin.com/in/name`,
       ]),
