@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import Team from '@/components/about/Team';
 import { type Person } from '@/lib/content/schema';
@@ -87,12 +87,16 @@ describe('the content check of content/contact.yaml', () => {
 });
 
 describe('the content check of content/team.yaml', () => {
-  it('refuses a person without a role, a photo without alt text or file, and a link that is no web address', () => {
+  // Both tests name this photo, in either order.
+  beforeAll(() => {
     mkdirSync(path.join(root, 'content/media/team'), { recursive: true });
     copyFileSync(
       path.join(process.cwd(), 'tests/fixtures/proof-content/media/team/sample-person-a.png'),
       path.join(root, 'content/media/team/a.png'),
     );
+  });
+
+  it('refuses a person without a role, a photo without alt text or file, and a link that is no web address', () => {
     const { issues, content } = check(
       TEAM_FILE,
       [
