@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import guide from '../../content/ebook/guide';
+import { CONSENT_COOKIE } from '../../lib/consent/state';
 import { EBOOK_SENT_HEADING, ebookDownloadLabel, FAILED_TEXT } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { ebookDownloadPath } from '../../lib/ebook/download';
@@ -9,6 +10,12 @@ import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/conta
 import { expect, type Page, test } from './support/fixtures';
 
 const PAGE = ROUTES.ebook;
+
+// Visitors who have answered the cookie banner: on a first visit it covers the request
+// form's button once scrolled to, and a click then waits for it (seconds; 30 s in CI).
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: 'true', url: baseURL! }]);
+});
 const DOWNLOAD_LINK = ebookDownloadLabel(guide.title);
 const requestSection = (page: Page) => page.locator('#request');
 const submit = (page: Page) =>
