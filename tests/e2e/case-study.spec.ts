@@ -1,5 +1,5 @@
-import { listCaseStudies, listServices } from '@/lib/content/server';
-import { caseStudyPath, ROUTES, servicePath } from '@/lib/routes';
+import { listCaseStudies } from '@/lib/content/server';
+import { caseStudyPath } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';
 
@@ -64,20 +64,5 @@ test.describe('a case study page', () => {
   });
 });
 
-/** The same places tests/e2e/proof.spec.ts finds the fixture's proof in. */
-const NO_PROOF = '#proof, blockquote, main dl dt:has-text("Source"), [data-proof], #client-words, #clients';
-
-test.describe('the real pages show no figure, quote, proof block or client logos: the agency has supplied none', () => {
-  const routes = [
-    ...studies.map((study) => caseStudyPath(study.slug)),
-    ROUTES.home,
-    ROUTES.caseStudies,
-    ...listServices().map((service) => servicePath(service.slug)),
-  ];
-  for (const route of routes)
-    test(route, async ({ page }) => {
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator(NO_PROOF)).toHaveCount(0);
-    });
-});
+// That the real pages show no proof (the agency has supplied none) is checked on each page
+// load of tests/e2e/routes.spec.ts (support/no-proof.ts).

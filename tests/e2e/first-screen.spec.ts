@@ -22,6 +22,9 @@ const HERO_PAGES = [
   ROUTES.ebook,
 ];
 
+/** Landings also show a picture between their sections. */
+const LANDING_PAGES = new Set(listLandings().map(landingPath));
+
 test.use({ viewport: DESKTOP });
 test.beforeEach(async ({ page }) => {
   // Sections slide in as they scroll into view; measured still, where they end up.
@@ -30,28 +33,6 @@ test.beforeEach(async ({ page }) => {
 
 /** The hero: the page's own header, which holds its h1. */
 const hero = (page: Page) => page.locator('main header').filter({ has: page.locator('h1') });
-
-test.describe('every hero has a picture in the first 1280×800 screen', () => {
-  for (const path of HERO_PAGES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      const picture = hero(page).locator('img').filter({ visible: true }).first();
-      await expect(picture).toBeVisible();
-      await expect(picture).toHaveAttribute('alt', /\w{3,}/);
-      await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
-      const box = (await picture.boundingBox())!;
-      // Wholly in the first screen, and a picture, not an ornament: a tenth of the screen at least.
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
-      expect(box.width * box.height).toBeGreaterThanOrEqual((DESKTOP.width * DESKTOP.height) / 10);
-      // Beside the heading, so no half of the screen is empty.
-      const heading = (await hero(page).locator('h1').boundingBox())!;
-      expect(box.x).toBeGreaterThan(heading.x + heading.width - 1);
-      // Its caption says what it is: a drawing.
-      await expect(hero(page).locator('figcaption')).toHaveText(/^Illustration: /);
-    });
-  }
-});
 
 /**
  * How many sections in a row put their heading beside their text, at most, in page order
@@ -77,22 +58,43 @@ async function longestBesideRun(page: Page): Promise<number> {
   });
 }
 
-test.describe(`no more than ${MAX_BESIDE_IN_A_ROW} "heading left, text right" sections in a row`, () => {
+/**
+ * Each hero page is loaded once for all of its checks: the run of "heading beside text"
+ * sections, the first screen's picture and, on a landing, the picture between its sections.
+ * Each check is a step, named in a failure.
+ */
+test.describe('the first 1280×800 screen and the sections under it', () => {
   for (const path of HERO_PAGES) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      expect(await longestBesideRun(page)).toBeLessThanOrEqual(MAX_BESIDE_IN_A_ROW);
+      await test.step(`no more than ${MAX_BESIDE_IN_A_ROW} "heading left, text right" sections in a row`, async () => {
+        // Soft: a failure here still lets the hero's check run and report.
+        expect.soft(await longestBesideRun(page)).toBeLessThanOrEqual(MAX_BESIDE_IN_A_ROW);
+      });
+      await test.step('the hero has a captioned picture beside its heading, wholly in the first screen', async () => {
+        const picture = hero(page).locator('img').filter({ visible: true }).first();
+        await expect(picture).toBeVisible();
+        await expect(picture).toHaveAttribute('alt', /\w{3,}/);
+        await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+        const box = (await picture.boundingBox())!;
+        // Wholly in the first screen, and a picture, not an ornament: a tenth of the screen at least.
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+        expect(box.width * box.height).toBeGreaterThanOrEqual((DESKTOP.width * DESKTOP.height) / 10);
+        // Beside the heading, so no half of the screen is empty.
+        const heading = (await hero(page).locator('h1').boundingBox())!;
+        expect(box.x).toBeGreaterThan(heading.x + heading.width - 1);
+        // Its caption says what it is: a drawing.
+        await expect(hero(page).locator('figcaption')).toHaveText(/^Illustration: /);
+      });
+      if (LANDING_PAGES.has(path))
+        await test.step('a landing shows a picture between its sections, captioned as a drawing', async () => {
+          const between = page.locator('main > section ~ figure').filter({ has: page.locator('img') });
+          await expect(between).toHaveCount(1);
+          await expect(between.locator('figcaption')).toHaveText(/^Illustration: /);
+          await expect(page.locator('main > figure + section')).toHaveCount(1);
+        });
     });
-  }
-});
-
-test('a landing shows a picture between its sections, captioned as a drawing', async ({ page }) => {
-  for (const landing of listLandings()) {
-    await page.goto(landingPath(landing));
-    const between = page.locator('main > section ~ figure').filter({ has: page.locator('img') });
-    await expect(between).toHaveCount(1);
-    await expect(between.locator('figcaption')).toHaveText(/^Illustration: /);
-    await expect(page.locator('main > figure + section')).toHaveCount(1);
   }
 });
 

@@ -2,7 +2,7 @@
  * The agency's proof where buyers look, on the build whose content has proof supplied by a
  * test fixture (tests/fixtures/proof-content; the `proof` project of playwright.config.ts).
  * What to expect is read from the fixture and the real content's order, never written here;
- * tests/e2e/case-study.spec.ts checks that the real content shows none of it.
+ * tests/e2e/routes.spec.ts checks that the real content shows none of it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,7 @@ import { listPosts } from '@/lib/content/server';
 import { postPath } from '@/lib/routes';
 
 import { expect, test } from './support/fixtures';
+import { NO_PROOF, NO_PROOF_ROUTES } from './support/no-proof';
 import { requiredRoutes } from './support/required-routes';
 
 const routes = requiredRoutes();
@@ -15,16 +16,25 @@ async function expectPage(page: import('@playwright/test').Page, route: string) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
 
+const noProof = new Set(NO_PROOF_ROUTES);
+const unloaded = NO_PROOF_ROUTES.filter((route) => !routes.includes(route));
+if (unloaded.length > 0)
+  throw new Error(`Pages checked for proof but not required routes: ${unloaded.join(', ')}`);
+
 test.describe('every required route', () => {
   for (const route of routes) {
-    test(`${route} answers 200 with one h1 and a title`, async ({ page }) => {
+    const proofCheck = noProof.has(route) ? ', and no proof: the agency has supplied none' : '';
+    test(`${route} answers 200 with one h1 and a title${proofCheck}`, async ({ page }) => {
       await expectPage(page, route);
+      if (proofCheck)
+        await test.step(`${route} shows no figure, quote, proof block or client logos`, async () => {
+          await expect(page.locator(NO_PROOF)).toHaveCount(0);
+        });
     });
   }
 });
 
-test('every post listed on the pages of /blog answers 200', async ({ page }) => {
-  test.setTimeout(180_000); // one visit per post, in sequence
+test('the pages of /blog list every post, each a required route that answers 200 above', async ({ page }) => {
   const hrefs = new Set<string>();
   let next: string | null = '/blog';
   while (next) {
@@ -44,7 +54,11 @@ test('every post listed on the pages of /blog answers 200', async ({ page }) => 
       .map((post) => postPath(post.slug))
       .sort(),
   );
-  for (const href of hrefs) await expectPage(page, href);
+  // Each is a required route, so its own test above loads it and makes every check of expectPage.
+  expect(
+    [...hrefs].filter((href) => !routes.includes(href)),
+    'listed posts that no route test loads',
+  ).toEqual([]);
 });
 
 test('titles and descriptions are unique across the required routes', async ({ request }) => {

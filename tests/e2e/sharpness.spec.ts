@@ -1,6 +1,7 @@
 import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
 
 import { expect, type Page, test } from './support/fixtures';
+import { GRID_WIDTHS, gridsWithEmptyCells } from './support/grids';
 
 /** The phone, tablet and two desktop widths (the container's full 72rem from 1200 on), on a retina screen. */
 const WIDTHS = [390, 768, 1280, 1440] as const;
@@ -66,8 +67,14 @@ async function measureImages(page: Page): Promise<Measured[]> {
 /** Soft: the file has fewer pixels than the screen gives it, whatever the srcset offered. */
 const isSoft = ({ rendered, file }: Measured) => file < TOLERANCE * rendered * DEVICE_PIXEL_RATIO;
 
+/**
+ * One load of each page kind at each width serves two checks: at the layout's own widths
+ * (GRID_WIDTHS) no grid leaves an empty cell, measured first, before any scrolling; then
+ * every image is sharp. Each check is a step, named in a failure.
+ */
 for (const width of WIDTHS) {
-  test.describe(`images are sharp at ${width} px, device pixel ratio ${DEVICE_PIXEL_RATIO}`, () => {
+  const grids = (GRID_WIDTHS as readonly number[]).includes(width);
+  test.describe(`at ${width} px, device pixel ratio ${DEVICE_PIXEL_RATIO}: ${grids ? 'no grid leaves an empty cell, ' : ''}images are sharp`, () => {
     test.use({ viewport: { width, height: 900 }, deviceScaleFactor: DEVICE_PIXEL_RATIO });
 
     for (const [kind, route] of Object.entries(ROUTE_KINDS)) {
@@ -75,17 +82,25 @@ for (const width of WIDTHS) {
         test.setTimeout(60_000);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(route);
-        const images = await measureImages(page);
-        const soft = images.filter(isSoft);
-        test
-          .info()
-          .annotations.push({ type: 'images', description: `${images.length} checked, ${soft.length} soft` });
-        expect(
-          soft.map(
-            (image) =>
-              `${image.src}: file ${image.file} px for ${Math.round(image.rendered)} CSS px (largest ${image.largest})`,
-          ),
-        ).toEqual([]);
+        if (grids)
+          await test.step(`no grid leaves an empty cell at ${width} px`, async () => {
+            // Soft: a failure here still lets the image check run and report.
+            expect.soft(await gridsWithEmptyCells(page)).toEqual([]);
+          });
+        await test.step(`images are sharp at ${width} px`, async () => {
+          const images = await measureImages(page);
+          const soft = images.filter(isSoft);
+          test.info().annotations.push({
+            type: 'images',
+            description: `${images.length} checked, ${soft.length} soft`,
+          });
+          expect(
+            soft.map(
+              (image) =>
+                `${image.src}: file ${image.file} px for ${Math.round(image.rendered)} CSS px (largest ${image.largest})`,
+            ),
+          ).toEqual([]);
+        });
       });
     }
   });
