@@ -46,7 +46,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./tests/e2e/support/spec-times.ts']]
+    : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',
