@@ -6,6 +6,7 @@
  * left out, and their variants from earlier runs removed, so none is served before its entry.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { contentToday } from '@/lib/content/dates';
@@ -61,8 +62,7 @@ function contentTexts() {
 export async function writeMedia({ publishedOnly = false } = {}): Promise<void> {
   mkdirSync(path.join(root, MEDIA_PUBLIC_DIR), { recursive: true });
   const previous = readManifest();
-  const next: MediaManifest = {};
-  let rendered = 0;
+  const kept: MediaManifest = {};
   // A test fixture's supplied logos (CONTENT_FIXTURE) are rendered with the content's images.
   const fixture = contentFixture();
   const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
@@ -73,6 +73,8 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
     for (const format of MEDIA_FORMATS)
       for (const variant of previous[source]?.variants[format] ?? [])
         rmSync(path.join(root, 'public', variant.url), { force: true });
+  const stale: { source: string; hash: string }[] = [];
+  const order: string[] = [];
   for (const source of sources) {
     if (left.has(source)) continue;
     // Oversized sources are refused by the content check with their file and line.
@@ -85,12 +87,25 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
       MEDIA_FORMATS.every((f) =>
         known.variants[f].every((v) => existsSync(path.join(root, 'public', v.url))),
       );
-    if (fresh) next[source] = known;
-    else {
-      next[source] = await render(source, hash);
-      rendered += 1;
-    }
+    order.push(source);
+    if (fresh) kept[source] = known;
+    else stale.push({ source, hash });
   }
+  // One source per core at a time: an encode keeps about one core busy, and a cold build
+  // renders every variant (the same files in any order).
+  const renders = new Map<string, MediaEntry>();
+  let taken = 0;
+  const worker = async () => {
+    while (taken < stale.length) {
+      const { source, hash } = stale[taken++]!;
+      renders.set(source, await render(source, hash));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), stale.length) }, worker));
+  const next: MediaManifest = Object.fromEntries(
+    order.map((source) => [source, renders.get(source) ?? kept[source]!]),
+  );
+  const rendered = renders.size;
   // Older builds kept it under public/, where it was served: gone from there.
   rmSync(path.join(root, MEDIA_PUBLIC_DIR, 'manifest.json'), { force: true });
   mkdirSync(path.dirname(path.join(root, MEDIA_MANIFEST)), { recursive: true });
