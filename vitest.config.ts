@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
+    // Worker threads start and import faster than child processes (the default): the whole
+    // suite took 177 s against 266 s on a busy 2-core machine, each file still isolated.
+    pool: 'threads',
   },
 });
