@@ -1,19 +1,25 @@
-import { useContactFacts } from '@/components/contact/contact-facts-context';
 import ContactDetails from '@/components/contact/ContactDetails';
 import ContactForm from '@/components/contact/ContactForm';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
 import StandardPage from '@/components/templates/StandardPage';
-import { type StandardPageProps, standardPageProps } from '@/lib/content/server/static-props';
+import { getContactFacts, getPage } from '@/lib/content/server';
+import { type StandardPageProps, withContentProblems } from '@/lib/content/server/static-props';
 import { PAGE_FORMS, ROUTES } from '@/lib/routes';
-import { agencyLd } from '@/lib/seo/jsonld';
+import type { JsonLd } from '@/lib/seo/jsonld';
+import { agencyLd } from '@/lib/seo/server/structured-data';
 
-export const getStaticProps = standardPageProps(ROUTES.contact);
+interface Props extends StandardPageProps {
+  jsonLd: JsonLd[];
+}
 
-export default function ContactPage({ page }: StandardPageProps) {
-  const facts = useContactFacts();
+export const getStaticProps = withContentProblems<Props>(async () => ({
+  props: { page: getPage(ROUTES.contact), jsonLd: agencyLd(getContactFacts()) },
+}));
+
+export default function ContactPage({ page, jsonLd }: Props) {
   return (
-    <StandardPage page={page} jsonLd={agencyLd(facts)}>
+    <StandardPage page={page} jsonLd={jsonLd}>
       <Section id={PAGE_FORMS.contact.anchor} heading="Tell us about your project">
         <div className={styles.split}>
           <ContactForm nextSteps={false} />

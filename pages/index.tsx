@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 
-import { useContactFacts } from '@/components/contact/contact-facts-context';
 import HeroAnimation from '@/components/lottie/HeroAnimation';
 import { PostCards, type ServiceCardData, ServiceList } from '@/components/sections/Cards';
 import Section from '@/components/sections/Section';
@@ -12,6 +11,7 @@ import { chooseQuote, type ShownQuote } from '@/lib/content/proof';
 import type { ClientLogo } from '@/lib/content/schema';
 import {
   caseStudyCard,
+  getContactFacts,
   getPage,
   listCaseStudies,
   listClientLogos,
@@ -23,7 +23,8 @@ import {
 import { withContentProblems } from '@/lib/content/server/static-props';
 import { ACTION_LABELS } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
-import { agencyLd } from '@/lib/seo/jsonld';
+import type { JsonLd } from '@/lib/seo/jsonld';
+import { agencyLd } from '@/lib/seo/server/structured-data';
 
 // Proof renders only once the agency supplies it; until then its code is not loaded either.
 const ClientLogos = dynamic(() => import('@/components/work/ClientLogos'));
@@ -36,6 +37,7 @@ interface Props extends StandardPageProps {
   clients: ClientLogo[];
   /** One client's words (lib/content/proof.ts), once the agency supplies a quote. */
   quote: ShownQuote | null;
+  jsonLd: JsonLd[];
 }
 
 /** How much of each collection the home page shows. */
@@ -53,6 +55,7 @@ export const getStaticProps = withContentProblems<Props>(async () => ({
     posts: listPosts().slice(0, LATEST_POSTS).map(postCard),
     clients: listClientLogos(),
     quote: chooseQuote(listCaseStudies(), listClientLogos()) ?? null,
+    jsonLd: agencyLd(getContactFacts()),
   },
 }));
 
@@ -60,13 +63,12 @@ export const getStaticProps = withContentProblems<Props>(async () => ({
  * The work leads: one piece beside the headline, the next right under the hero; then
  * services, the editor's sections, the blog.
  */
-export default function HomePage({ page, services, caseStudies, posts, clients, quote }: Props) {
+export default function HomePage({ page, services, caseStudies, posts, clients, quote, jsonLd }: Props) {
   const [featured, ...recent] = caseStudies;
-  const facts = useContactFacts();
   return (
     <StandardPage
       page={page}
-      jsonLd={agencyLd(facts)}
+      jsonLd={jsonLd}
       heroMedia={featured ? <FeaturedWork study={featured} /> : <HeroAnimation />}
       // The orbits sit between the sections, whole, rather than peeking out behind the work.
       interlude={

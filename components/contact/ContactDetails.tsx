@@ -1,14 +1,12 @@
 import ExternalLink from '@/components/ui/ExternalLink';
 import { site } from '@/content/site';
-import { addressLine, hoursInWords, mapHref, telHref } from '@/lib/content/contact-facts';
 
 import { useContactFacts } from './contact-facts-context';
 import styles from './ContactForm.module.css';
 
 /** The ways to reach the agency besides the form: the email, and whichever facts it supplied. */
 export default function ContactDetails() {
-  const facts = useContactFacts();
-  const { phone, streetAddress, postalCode, openingHours } = facts;
+  const { phone, phoneHref, streetAddress, postalCode, hours, mapHref } = useContactFacts();
   const { locality, region } = site.address;
   return (
     <dl className={styles.details}>
@@ -22,7 +20,7 @@ export default function ContactDetails() {
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={telHref(phone)}>{phone}</a>
+            <a href={phoneHref}>{phone}</a>
           </dd>
         </div>
       )}
@@ -39,18 +37,16 @@ export default function ContactDetails() {
             {locality}, {region}
             {postalCode && ` ${postalCode}`}
           </address>
-          {streetAddress && (
-            <ExternalLink href={mapHref(addressLine(facts, site.address))}>Find it on a map</ExternalLink>
-          )}
+          {mapHref && <ExternalLink href={mapHref}>Find it on a map</ExternalLink>}
         </dd>
       </div>
-      {openingHours && (
+      {hours && (
         <div>
           <dt>Hours</dt>
           <dd>
-            {openingHours.map((hours) => (
-              <span key={hours} className={styles.hours}>
-                {hoursInWords(hours)}
+            {hours.map((line) => (
+              <span key={line} className={styles.hours}>
+                {line}
               </span>
             ))}
           </dd>

@@ -1,14 +1,14 @@
 import { createContext, useContext } from 'react';
 
-import type { ContactFacts } from '@/lib/content/schema';
+import type { ShownContactFacts } from '@/lib/content/contact-facts';
 
 /**
  * The contact facts the agency supplied (content/contact.yaml), handed to every page by its
  * getStaticProps (SiteWideProps) and provided by _app, so the footer, /contact, the landings
  * and their structured data read one copy. None supplied: an empty object.
  */
-const ContactFactsContext = createContext<ContactFacts>({});
+const ContactFactsContext = createContext<ShownContactFacts>({});
 
 export const ContactFactsProvider = ContactFactsContext.Provider;
 
-export const useContactFacts = (): ContactFacts => useContext(ContactFactsContext);
+export const useContactFacts = (): ShownContactFacts => useContext(ContactFactsContext);

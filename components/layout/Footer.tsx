@@ -8,7 +8,6 @@ import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
 import menuLinks from '@/content/menu-links.json';
 import { site } from '@/content/site';
-import { hoursInWords, telHref } from '@/lib/content/contact-facts';
 import { pageFormAt, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';
@@ -27,7 +26,7 @@ const DEFAULT_PITCH: ClosingPitch = {
 /** The footer form is every page's one closing call to action; `pitch` tailors its words. */
 export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
   const { address } = site;
-  const { phone, streetAddress, postalCode, openingHours } = useContactFacts();
+  const { phone, phoneHref, streetAddress, postalCode, hours } = useContactFacts();
   // A page with its own form (/contact, the ebook) ends on it: a second card under it, or one
   // that only points back up, reads as a leftover.
   const ownForm = pageFormAt(useRouter().pathname);
@@ -40,7 +39,7 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
             <p>{pitch.text}</p>
             <p className={styles.direct}>
               <a href={`mailto:${site.email}`}>{site.email}</a>
-              {phone && <a href={telHref(phone)}>{phone}</a>}
+              {phone && <a href={phoneHref}>{phone}</a>}
             </p>
           </div>
           <section aria-labelledby="footer-contact" className={styles.form}>
@@ -68,14 +67,14 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
             {phone && ownForm && (
               <>
                 <br />
-                <a href={telHref(phone)}>{phone}</a>
+                <a href={phoneHref}>{phone}</a>
               </>
             )}
           </address>
-          {openingHours && (
+          {hours && (
             <p className={styles.hours}>
-              {openingHours.map((hours) => (
-                <span key={hours}>{hoursInWords(hours)}</span>
+              {hours.map((line) => (
+                <span key={line}>{line}</span>
               ))}
             </p>
           )}

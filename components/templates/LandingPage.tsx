@@ -10,10 +10,9 @@ import ButtonLink from '@/components/ui/ButtonLink';
 import type { LandingPageProps } from '@/lib/content/server/static-props';
 import { ACTION_LABELS } from '@/lib/layout/nav';
 import { landingPath, ROUTES } from '@/lib/routes';
-import { agencyLd } from '@/lib/seo/jsonld';
 
 /** Local landing pages: one template, copy of their own for each locality. */
-export default function LandingPage({ landing }: LandingPageProps) {
+export default function LandingPage({ landing, jsonLd }: LandingPageProps) {
   const facts = useContactFacts();
   return (
     <>
@@ -21,7 +20,7 @@ export default function LandingPage({ landing }: LandingPageProps) {
         title={landing.title}
         description={landing.description}
         path={landingPath(landing)}
-        jsonLd={agencyLd(facts, landing.areasServed)}
+        jsonLd={jsonLd}
         crumb={landing.heading}
       />
       <PageHero
@@ -42,7 +41,7 @@ export default function LandingPage({ landing }: LandingPageProps) {
       <Section id="areas" heading="Areas we serve">
         <p>{landing.areasServed.join(' · ')}</p>
       </Section>
-      {(facts.phone || facts.streetAddress || facts.openingHours) && (
+      {(facts.phone || facts.streetAddress || facts.hours) && (
         <Section
           id="reach-us"
           heading={facts.streetAddress ? 'Visit or call us' : 'How to reach us'}

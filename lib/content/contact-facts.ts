@@ -1,3 +1,5 @@
+import { site } from '@/content/site';
+
 import type { ContactFacts } from './schema';
 
 /** The file the agency writes its contact facts in (read by lib/content/server/source.ts). */
@@ -75,4 +77,29 @@ export function hoursInWords(hours: string): string {
 export function addressLine(facts: ContactFacts, city: { locality: string; region: string }): string {
   const place = `${city.locality}, ${city.region}${facts.postalCode ? ` ${facts.postalCode}` : ''}`;
   return facts.streetAddress ? `${facts.streetAddress}, ${place}` : place;
+}
+
+/**
+ * The facts as pages show them, each present only when supplied. Worded here, at build time
+ * (every page's props carry them), so the browser gets text rather than the code that writes it.
+ */
+export interface ShownContactFacts {
+  phone?: string;
+  phoneHref?: string;
+  streetAddress?: string;
+  postalCode?: string;
+  /** One line each: "Monday to Friday, 9 a.m. to 5 p.m.". */
+  hours?: string[];
+  /** A map search for the street address. */
+  mapHref?: string;
+}
+
+export function shownContactFacts(facts: ContactFacts): ShownContactFacts {
+  const { phone, streetAddress, postalCode, openingHours } = facts;
+  return {
+    ...(phone && { phone, phoneHref: telHref(phone) }),
+    ...(streetAddress && { streetAddress, mapHref: mapHref(addressLine(facts, site.address)) }),
+    ...(postalCode && { postalCode }),
+    ...(openingHours?.length && { hours: openingHours.map(hoursInWords) }),
+  };
 }

@@ -20,13 +20,15 @@ import { slugPaths, withContentProblems } from '@/lib/content/server/static-prop
 import { tableOfContents, type TocEntry } from '@/lib/content/toc';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { categoryPath, postPath } from '@/lib/routes';
-import { blogPostingLd } from '@/lib/seo/jsonld';
+import type { JsonLd } from '@/lib/seo/jsonld';
+import { blogPostingLd } from '@/lib/seo/server/structured-data';
 import { formatDate } from '@/lib/text/dates';
 
 interface Props {
   post: PostSummary & { body: Post['body'] };
   toc: TocEntry[];
   related: PostCardData[];
+  jsonLd: JsonLd[];
 }
 
 /** Fewer headings than this and a table of contents is more clutter than help. */
@@ -36,16 +38,18 @@ export const getStaticPaths = slugPaths(listPosts);
 
 export const getStaticProps = withContentProblems<Props, { slug: string }>(async ({ params }) => {
   const post = getPost(params!.slug);
+  const summary = summarizePost(post);
   return {
     props: {
-      post: { ...summarizePost(post), body: post.body },
+      post: { ...summary, body: post.body },
       toc: tableOfContents(post.body),
       related: relatedPosts(post).map(postCard),
+      jsonLd: [blogPostingLd({ ...summary, path: postPath(post.slug) })],
     },
   };
 });
 
-export default function PostPage({ post, toc, related }: Props) {
+export default function PostPage({ post, toc, related, jsonLd }: Props) {
   const withToc = toc.length >= TOC_MIN_ENTRIES;
   return (
     <>
@@ -54,7 +58,7 @@ export default function PostPage({ post, toc, related }: Props) {
         description={post.description}
         path={postPath(post.slug)}
         type="article"
-        jsonLd={[blogPostingLd({ ...post, path: postPath(post.slug) })]}
+        jsonLd={jsonLd}
       />
       <article>
         <PageHero

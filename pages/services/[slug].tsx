@@ -16,7 +16,8 @@ import { caseStudiesBySlugs, getService, listClientLogos, listServices } from '@
 import { slugPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { workCard } from '@/lib/content/server/work-index';
 import { servicePath } from '@/lib/routes';
-import { serviceLd } from '@/lib/seo/jsonld';
+import type { JsonLd } from '@/lib/seo/jsonld';
+import { serviceLd } from '@/lib/seo/server/structured-data';
 
 // Rendered only once a related case study has a supplied quote, and loaded only then.
 const ClientWords = dynamic(() => import('@/components/work/ClientWords'));
@@ -28,6 +29,7 @@ interface Props {
   closingPitch: Service['cta'];
   /** A client's words from one of the related case studies, once supplied (lib/content/proof.ts). */
   quote: ShownQuote | null;
+  jsonLd: JsonLd[];
 }
 
 export const getStaticPaths = slugPaths(listServices);
@@ -36,17 +38,25 @@ export const getStaticProps = withContentProblems<Props, { slug: string }>(async
   const service = getService(params!.slug);
   const related = caseStudiesBySlugs(service.relatedCaseStudies);
   const quote = chooseQuote(related, listClientLogos()) ?? null;
-  return { props: { service, caseStudies: related.map(workCard), closingPitch: service.cta, quote } };
+  return {
+    props: {
+      service,
+      caseStudies: related.map(workCard),
+      closingPitch: service.cta,
+      quote,
+      jsonLd: serviceLd(service, servicePath(service.slug)),
+    },
+  };
 });
 
-export default function ServicePage({ service, caseStudies, quote }: Props) {
+export default function ServicePage({ service, caseStudies, quote, jsonLd }: Props) {
   return (
     <>
       <Seo
         title={service.title}
         description={service.description}
         path={servicePath(service.slug)}
-        jsonLd={serviceLd(service, servicePath(service.slug))}
+        jsonLd={jsonLd}
         crumb={service.shortTitle}
       />
       <PageHero

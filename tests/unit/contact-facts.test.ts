@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { site } from '@/content/site';
 import {
   addressLine,
   CONTACT_FACT_LABELS,
   hoursInWords,
   mapHref,
   missingContactFacts,
+  shownContactFacts,
   telHref,
 } from '@/lib/content/contact-facts';
 import { getContactFacts } from '@/lib/content/server';
@@ -48,5 +50,22 @@ describe('contact facts the agency supplies', () => {
     expect(mapHref(line)).toBe(
       'https://www.openstreetmap.org/search?query=1%20Sample%20Street%2C%20El%20Segundo%2C%20CA%2090245',
     );
+  });
+
+  it('hands pages the facts in words with their links, and nothing for a fact not supplied', () => {
+    expect(shownContactFacts({})).toEqual({});
+    expect(
+      shownContactFacts({
+        phone: '+1 (310) 000-0000',
+        streetAddress: '1 Sample Street',
+        openingHours: ['Mo-Fr 09:00-17:00'],
+      }),
+    ).toEqual({
+      phone: '+1 (310) 000-0000',
+      phoneHref: 'tel:+13100000000',
+      streetAddress: '1 Sample Street',
+      mapHref: mapHref(addressLine({ streetAddress: '1 Sample Street' }, site.address)),
+      hours: ['Monday to Friday, 9 a.m. to 5 p.m.'],
+    });
   });
 });

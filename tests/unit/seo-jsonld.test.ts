@@ -5,18 +5,15 @@ import { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { Service } from '@/lib/content/schema';
 import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
+import { breadcrumbListLd, breadcrumbTrail, type JsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
 import {
   agencyLd,
   blogPostingLd,
-  breadcrumbListLd,
-  breadcrumbTrail,
   faqPageLd,
-  type JsonLd,
   localBusinessLd,
   organizationLd,
-  serializeJsonLd,
   serviceLd,
-} from '@/lib/seo/jsonld';
+} from '@/lib/seo/server/structured-data';
 import { shareImagePath } from '@/lib/seo/share';
 
 import { siteContent } from '../fixtures/site-content';

@@ -7,6 +7,7 @@
 import { isDevelopment } from '@/lib/env';
 import type { LandingKind } from '@/lib/routes';
 
+import { type ShownContactFacts, shownContactFacts } from '../contact-facts';
 import { laterPageNumbers, pageItems, type Pagination, paginationOf } from '../pagination';
 import type { ContactFacts, Landing, Page, Person, Post } from '../schema';
 import { ContentError, type ContentProblem, problemOf } from '../validate';
@@ -35,7 +36,7 @@ export interface ContentProblemsProps {
 /** What every page hands _app besides its own props: facts its header and footer show. */
 export interface SiteWideProps {
   /** Phone, street address and hours as supplied (content/contact.yaml): the footer shows them. */
-  contactFacts: ContactFacts;
+  contactFacts: ShownContactFacts;
 }
 
 /**
@@ -50,7 +51,9 @@ export function withContentProblems<P, Q = Record<string, never>>(
   return async (context) => {
     try {
       const answer = await getProps(context);
-      return 'props' in answer ? { props: { ...answer.props, contactFacts: getContactFacts() } } : answer;
+      return 'props' in answer
+        ? { props: { ...answer.props, contactFacts: shownContactFacts(getContactFacts()) } }
+        : answer;
     } catch (error) {
       if (error instanceof MissingContent) return { notFound: true };
       if (!(error instanceof ContentError) || !isDevelopment()) throw error;
@@ -92,16 +95,28 @@ export interface AboutPageProps extends StandardPageProps {
 export const aboutPageProps = (path: string) =>
   withContentProblems<AboutPageProps>(async () => ({ props: { page: getPage(path), team: listTeam() } }));
 
+/** Schema.org objects, as lib/seo/jsonld.ts types them. */
+type StructuredData = Record<string, unknown>[];
+
 export interface LandingPageProps {
   landing: Landing;
+  jsonLd: StructuredData;
 }
 
 export const landingStaticPaths = (kind: LandingKind) => slugPaths(() => listLandings(kind));
 
-export const landingStaticProps = (kind: LandingKind) =>
-  withContentProblems<LandingPageProps, Params>(async ({ params }) => ({
-    props: { landing: getLanding(kind, params!.slug) },
-  }));
+/**
+ * A landing's props, with what it states in structured data: `jsonLdOf` comes from the page
+ * file (lib/seo/server/structured-data.ts), so content's loaders need not know SEO.
+ */
+export const landingStaticProps = (
+  kind: LandingKind,
+  jsonLdOf: (landing: Landing, facts: ContactFacts) => StructuredData,
+) =>
+  withContentProblems<LandingPageProps, Params>(async ({ params }) => {
+    const landing = getLanding(kind, params!.slug);
+    return { props: { landing, jsonLd: jsonLdOf(landing, getContactFacts()) } };
+  });
 
 /** One page of a paginated list of posts, as its page file receives it. */
 export interface PostListPageProps {

@@ -1,6 +1,7 @@
 import LandingPage from '@/components/templates/LandingPage';
 import { landingStaticPaths, landingStaticProps } from '@/lib/content/server/static-props';
+import { landingLd } from '@/lib/seo/server/structured-data';
 
 export const getStaticPaths = landingStaticPaths('web-design-agency');
-export const getStaticProps = landingStaticProps('web-design-agency');
+export const getStaticProps = landingStaticProps('web-design-agency', landingLd);
 export default LandingPage;
