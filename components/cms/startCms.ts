@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { CmsConfig, CmsField } from '@/lib/content/cms-config';
 import { fieldsOfCollection } from '@/lib/content/cms-fields';
+import { type Phrases, refusingFetch, withSitePhrases } from '@/lib/content/cms-refusal';
 import { CMS_WIDGETS } from '@/lib/content/cms-widgets';
 import {
   type BodyParts,
@@ -33,6 +34,8 @@ interface DecapCms {
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerWidget(name: string, control: unknown): void;
   getWidget(name: string): { control: unknown } | undefined;
+  registerLocale(locale: string, phrases: Phrases): void;
+  getLocale(locale: string): Phrases | undefined;
 }
 
 /** Decap's immutable maps, as a widget reads its field and the entry. */
@@ -218,10 +221,24 @@ function registerWidgets(cms: DecapCms) {
       },
     }),
   );
+}
+
+const EDITOR_CSS = [
   // Decap marks a field it need not check "(optional)": alt text is required once a file is set.
-  const style = document.createElement('style');
-  style.textContent = 'label[for^="alt-field-"] > span { display: none; }';
-  document.head.append(style);
+  'label[for^="alt-field-"] > span { display: none; }',
+  // A refused save lists one problem a line.
+  '.Toastify__toast-body { white-space: pre-line; }',
+].join('\n');
+
+/**
+ * A failed save says "Not saved." and, when the content check refused it, the check's words
+ * alone (lib/content/cms-refusal.ts), not "Failed to persist entry: API_ERROR: …".
+ */
+function plainRefusals(cms: DecapCms, config: CmsConfig) {
+  const english = cms.getLocale('en');
+  if (english) cms.registerLocale('en', withSitePhrases(english));
+  const backend = config.local_backend?.url;
+  if (backend) window.fetch = refusingFetch(window.fetch.bind(window), backend);
 }
 
 export function startCms(cms: DecapCms, config: CmsConfig, parts: Record<string, BodyParts>) {
@@ -242,5 +259,9 @@ export function startCms(cms: DecapCms, config: CmsConfig, parts: Record<string,
   }
   cms.registerPreviewStyle(siteStyles(), { raw: true });
   registerWidgets(cms);
+  plainRefusals(cms, config);
+  const style = document.createElement('style');
+  style.textContent = EDITOR_CSS;
+  document.head.append(style);
   cms.init({ config });
 }

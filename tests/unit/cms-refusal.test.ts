@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import {
+  type Phrases,
+  refusalAnswer,
+  RefusedSave,
+  refusingFetch,
+  SAVE_FAILED_PHRASE,
+  withSitePhrases,
+} from '@/lib/content/cms-refusal';
+import { loadContent } from '@/lib/content/server';
+import { currentProblems, problemsAdded } from '@/lib/content/server/cms-gate';
+
+const backend = 'http://127.0.0.1:8081/api/v1';
+
+/** A fetch that answers every request with `status` and `body`, as the local server would. */
+const answering = (status: number, body: unknown) => () =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+/** A refusal the local server gives: the gate's problems for a post with an <iframe>. */
+function iframeProblems(): string[] {
+  const root = process.cwd();
+  const file = `content/posts/${loadContent().posts[0]!.slug}.md`;
+  const text = `${readFileSync(path.join(root, file), 'utf8')}\n<iframe src="https://example.com"></iframe>\n`;
+  return problemsAdded(root, [{ path: file, content: text }], currentProblems(root));
+}
+
+describe("a save the content check refuses, in the web editor's toast", () => {
+  it("replaces Decap's phrase for a failed save and keeps every other phrase", () => {
+    const english: Phrases = {
+      app: { header: { content: 'Contents' } },
+      ui: {
+        toast: { onFailToPersist: 'Failed to persist entry: %{details}', entrySaved: 'Entry saved' },
+        common: { yes: 'Yes' },
+      },
+    };
+    expect(withSitePhrases(english)).toEqual({
+      app: { header: { content: 'Contents' } },
+      ui: {
+        toast: { onFailToPersist: 'Not saved. %{details}', entrySaved: 'Entry saved' },
+        common: { yes: 'Yes' },
+      },
+    });
+    expect(SAVE_FAILED_PHRASE).toBe('Not saved. %{details}');
+  });
+
+  it("turns the local server's refusal into an error that prints as the check's words alone", async () => {
+    const problems = iframeProblems();
+    expect(problems.length).toBeGreaterThan(0);
+    const fetch = refusingFetch(answering(422, refusalAnswer(problems)), backend);
+    const error: unknown = await fetch(backend, { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RefusedSave);
+    // Decap prints the error into its phrase: no "API_ERROR", one problem a line.
+    expect(String(error)).toBe(
+      `The content check refused this entry:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
+    expect(String(error)).toMatch(/^- content\/posts\/.+\.md:\d+:\d+: .*<iframe>/m);
+  });
+
+  it('passes on every other answer as it is', async () => {
+    const refused = refusalAnswer(['content/posts/a.md:1:1: field "title" is missing']);
+    const passed = [
+      await refusingFetch(answering(422, refused), backend)('http://127.0.0.1:9999/api/v1'),
+      await refusingFetch(answering(422, { error: 'Unknown action x' }), backend)(backend),
+      await refusingFetch(answering(403, refused), backend)(backend),
+      await refusingFetch(answering(200, { ok: true }), backend)(new URL(backend)),
+    ];
+    expect(passed.map((response) => response.status)).toEqual([422, 422, 403, 200]);
+    // The body is still there for Decap to read.
+    expect(await passed[1]!.json()).toEqual({ error: 'Unknown action x' });
+  });
+});
