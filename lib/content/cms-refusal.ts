@@ -6,6 +6,7 @@
  * scripts/cms-server.ts) reaches Decap as our own error, which prints as the check's words
  * alone. Browser-safe.
  */
+import type { MarkdownProblem } from './markdown-parse';
 
 /** Decap's phrase for a save that failed (the details: the error, printed). */
 export const SAVE_FAILED_PHRASE = 'Not saved. %{details}';
@@ -20,6 +21,48 @@ export function withSitePhrases(phrases: Phrases): Phrases {
   const ui = (phrases.ui ?? {}) as Phrases;
   const toast = (ui.toast ?? {}) as Phrases;
   return { ...phrases, ui: { ...ui, toast: { ...toast, onFailToPersist: SAVE_FAILED_PHRASE } } };
+}
+
+/** A Markdown field's problem as the editor shows it: the field, where in its text, the check's words. */
+export const markdownProblem = (field: string, problem: MarkdownProblem) =>
+  `${field}, line ${problem.line}, column ${problem.column}: ${problem.message}`;
+
+/** The fields' order and kinds, as the editor's configuration gives them. */
+interface MarkdownField {
+  name: string;
+  widget: string;
+  fields?: MarkdownField[];
+}
+
+type Data = Record<string, unknown>;
+
+const isData = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the content check refuses in an entry's Markdown fields (raw HTML, an <iframe>, an
+ * image without alt text…), found in the browser with the site's own parser, so a save is
+ * refused in the check's words before anything is sent, in production too.
+ */
+export function markdownRefusals(
+  fields: MarkdownField[],
+  data: Data,
+  parse: (source: string) => { problems: MarkdownProblem[] },
+  prefix = '',
+): string[] {
+  return fields.flatMap((field) => {
+    const value = data[field.name];
+    const name = `${prefix}${field.name}`;
+    if (field.widget === 'markdown')
+      return typeof value === 'string' ? parse(value).problems.map((p) => markdownProblem(name, p)) : [];
+    const inner = field.fields;
+    if (!inner) return [];
+    if (Array.isArray(value))
+      return value.flatMap((item, index) =>
+        isData(item) ? markdownRefusals(inner, item, parse, `${name}[${index}].`) : [],
+      );
+    return isData(value) ? markdownRefusals(inner, value, parse, `${name}.`) : [];
+  });
 }
 
 /** What the local server answers (422) when the content check refuses a save. */

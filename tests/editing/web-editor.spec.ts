@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 
 import { FRONT_MATTER } from '@/lib/content/front-matter';
+import { IFRAME_REFUSED } from '@/lib/content/markdown-parse';
 import { clientLogoSchema, personSchema, postSchema } from '@/lib/content/schema';
 import { loadContent } from '@/lib/content/server';
 import { postPath, ROUTES, servicePath } from '@/lib/routes';
@@ -131,6 +132,11 @@ async function uploadImage(page: Page, name: string, width = 1600, height = 900)
   await sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
     .png()
     .toFile(file);
+  await chooseFile(page, file);
+}
+
+/** Uploads a file as the (only) image field's file, through the media library. */
+async function chooseFile(page: Page, file: string) {
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -241,7 +247,7 @@ test('the contact facts open in the editor as one file: a phone saved there land
   );
 });
 
-test('an image without alt text is refused under its field before saving; what only the check sees is refused in its words', async ({
+test("refused saves: alt text under its field and the body's Markdown in the browser, before anything is sent; the rest by the local server's check, in its words", async ({
   page,
 }) => {
   const handSlug = 'editor-test-refused';
@@ -249,9 +255,15 @@ test('an image without alt text is refused under its field before saving; what o
   await fillPost(page, 'Editor test: an image without alt text');
   // A slug changed by hand stays when the title changes.
   await page.getByLabel('Slug', { exact: true }).fill(handSlug);
+  // Focused first, as an editor's click does: Decap redraws a field when it takes the focus,
+  // which would otherwise put the caret after the text that fill() has just selected.
+  await page.getByLabel('Title', { exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill('Editor test: an image without alt text, retitled');
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(handSlug);
-  await uploadImage(page, 'cover-without-alt.png');
+  // Named as an image, but not one: only the content check (on the local server) reads it.
+  const notAnImage = path.join(copy.root, 'cover-not-an-image.png');
+  writeFileSync(notAnImage, 'This is text, not a picture.\n');
+  await chooseFile(page, notAnImage);
   await writeMarkdown(
     page,
     'A post with a frame.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>',
@@ -261,27 +273,48 @@ test('an image without alt text is refused under its field before saving; what o
   page.on('request', (request) => {
     if (request.postData()?.includes('"persistEntry"')) saves.push(request.url());
   });
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-  // The editor's own check: under the field, in the schema's words, nothing sent.
+  const tryToPublish = async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+  };
+  await tryToPublish();
+  // Decap's check with our alt text widget: under the field, in the schema's words.
   await expect(page.getByText('field "cover.alt" must say what the image shows (alt text)')).toBeVisible();
   expect(saves).toEqual([]);
 
-  // What needs the content check (the <iframe>) is refused by the save, in its words.
-  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A plain blue test image.');
+  // The body's Markdown, checked in the browser with the site's parser (production too):
+  // the notice says plainly that nothing was saved, then the check's words, one problem a
+  // line, with no "Failed to persist entry: API_ERROR".
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A file that is not a picture.');
+  await tryToPublish();
+  const inBrowser = page.getByRole('alert').filter({ hasText: 'iframe' });
+  await expect(inBrowser).toBeVisible();
+  expect(await inBrowser.innerText()).toBe(
+    `Not saved. The content check refused this entry:\n- body, line 3, column 1: ${IFRAME_REFUSED}`,
+  );
+  // The notice slides in from the right: pictured once it is in place.
+  await expect(inBrowser).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('refused-in-browser.png') });
+  expect(saves).toEqual([]);
+  // It closes by itself after a few seconds (Decap's 8 s), before the editor tries again.
+  await expect(inBrowser).toBeHidden({ timeout: 30_000 });
+
+  // What needs the files (the cover is not an image) is refused by the local server's check.
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('A post whose cover is not a picture.');
   expect(await publish(page)).toBe(422);
-  // Decap's notice says plainly that nothing was saved, then the check's words, one problem
-  // a line (components/cms/startCms.ts), with no "Failed to persist entry: API_ERROR".
-  const notice = page.getByRole('alert').filter({ hasText: 'Not saved.' });
-  await expect(notice).toBeVisible();
-  const words = await notice.innerText();
+  const byServer = page.getByRole('alert').filter({ hasText: 'not an image' });
+  await expect(byServer).toBeVisible();
+  const words = await byServer.innerText();
   expect(words).toMatch(
     new RegExp(
-      `^Not saved\\. The content check refused this entry:\\n- content/posts/${handSlug}\\.md:\\d+:\\d+: .*an <iframe> is not allowed`,
+      `^Not saved\\. The content check refused this entry:\\n- content/posts/${handSlug}\\.md:\\d+:\\d+: .*cover-not-an-image\\.png.* is not an image this site can read`,
     ),
   );
   expect(words).not.toMatch(/API_ERROR|persist/);
-  await page.screenshot({ path: test.info().outputPath('refused-save.png') });
+  await expect(byServer).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('refused-by-server.png') });
   expect(existsSync(path.join(copy.root, `content/posts/${handSlug}.md`))).toBe(false);
   expect(existsSync(path.join(copy.root, `content/media/posts/${handSlug}`))).toBe(false);
 });

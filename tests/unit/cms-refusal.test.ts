@@ -3,7 +3,10 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { cmsCollections } from '@/lib/content/cms-config';
+import { fieldsOfCollection } from '@/lib/content/cms-fields';
 import {
+  markdownRefusals,
   type Phrases,
   refusalAnswer,
   RefusedSave,
@@ -11,6 +14,7 @@ import {
   SAVE_FAILED_PHRASE,
   withSitePhrases,
 } from '@/lib/content/cms-refusal';
+import { IFRAME_REFUSED, parseMarkdown } from '@/lib/content/markdown-parse';
 import { loadContent } from '@/lib/content/server';
 import { currentProblems, problemsAdded } from '@/lib/content/server/cms-gate';
 
@@ -71,5 +75,33 @@ describe("a save the content check refuses, in the web editor's toast", () => {
     expect(passed.map((response) => response.status)).toEqual([422, 422, 403, 200]);
     // The body is still there for Decap to read.
     expect(await passed[1]!.json()).toEqual({ error: 'Unknown action x' });
+  });
+});
+
+describe('a save refused in the browser (production too), before anything is sent', () => {
+  const choices = { categories: [], authors: [], services: [], caseStudies: [], pagePaths: [] };
+  const fields = (name: string) => fieldsOfCollection(cmsCollections(choices).find((c) => c.name === name)!);
+
+  it("finds the check's Markdown refusals in every Markdown field, lists and objects included", () => {
+    const service = loadContent().services[0]!;
+    const answers = service.faqs.map((faq, index) =>
+      index === 1
+        ? { question: faq.question, answer: 'Yes.\n\n<iframe src="https://example.com"></iframe>' }
+        : faq,
+    );
+    expect(markdownRefusals(fields('services'), { ...service, faqs: answers }, parseMarkdown)).toEqual([
+      `faqs[1].answer, line 3, column 1: ${IFRAME_REFUSED}`,
+    ]);
+    expect(
+      String(new RefusedSave(refusalAnswer([`faqs[1].answer, line 3, column 1: ${IFRAME_REFUSED}`]))),
+    ).toBe(`The content check refused this entry:\n- faqs[1].answer, line 3, column 1: ${IFRAME_REFUSED}`);
+  });
+
+  it('finds nothing in an entry the check passes', () => {
+    const post = loadContent().posts[0]!;
+    const text = readFileSync(path.join('content/posts', `${post.slug}.md`), 'utf8');
+    expect(
+      markdownRefusals(fields('posts'), { title: post.title, body: text.split('\n---\n')[1] }, parseMarkdown),
+    ).toEqual([]);
   });
 });
