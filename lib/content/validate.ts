@@ -305,7 +305,7 @@ export function parseAll<T>(
       fromSchema.push({
         at: problem.path,
         issue: missing
-          ? missingField(entry, schema, problem.path, customMessage(problem.message))
+          ? missingField(entry, schema, problem.path, customMessage(problem))
           : {
               file: entry.file,
               field: fieldName(entry, problem.path),
@@ -339,9 +339,16 @@ function missingField(
     : issue;
 }
 
-/** zod's own words for an absent field say nothing an editor can use; a schema's do. */
-const customMessage = (message: string): string | undefined =>
-  message.includes('received undefined') ? undefined : message;
+const zodWords = z.locales.en().localeError;
+
+/**
+ * A schema's own words for an absent field, if it has any: zod's default ("Invalid input:
+ * expected string, received undefined") says nothing an editor can use.
+ */
+function customMessage(issue: z.core.$ZodIssueInvalidType): string | undefined {
+  const own = zodWords({ ...issue, input: undefined });
+  return issue.message === (typeof own === 'string' ? own : own?.message) ? undefined : issue.message;
+}
 
 function placeMissingField(entry: ContentEntry, schema: z.ZodType, path: PropertyKey[]): ContentIssue {
   const field = fieldName(entry, path);

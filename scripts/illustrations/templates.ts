@@ -87,7 +87,7 @@ export const PHONE = { width: 360, scale: 2, minFont: 14 } as const;
 /**
  * The wide layout is drawn at its planned size in CSS px, at `scale` device pixels per px:
  * 1600 px of layout become a 2400 px file, twice the widest slot a picture fills (the 72rem
- * container, 1152 CSS px), so it is sharp on a retina screen at any width (issue 35). Only
+ * container, 1152 CSS px), so it is sharp on a retina screen at any width. Only
  * pictures shown that wide: covers, gallery and text images. A hero or interlude drawing
  * fills at most 2/5 of the container, so its 1200 px layout is sharp as drawn.
  */
