@@ -234,9 +234,10 @@ function registerWidgets(cms: DecapCms) {
 const EDITOR_CSS = [
   // Decap marks a field it need not check "(optional)": alt text is required once a file is set.
   'label[for^="alt-field-"] > span { display: none; }',
-  // A refused save lists one problem a line, in a notice wide enough for a file's path.
+  // A refused save lists one problem a line, in a notice wide enough for a file's path (a
+  // phone keeps Decap's full-width notices).
   '.Toastify__toast-body { white-space: pre-line; }',
-  '.Toastify__toast-container { width: min(36rem, calc(100vw - 2rem)); }',
+  '@media (min-width: 481px) { .Toastify__toast-container { width: min(36rem, calc(100vw - 2rem)); } }',
 ].join('\n');
 
 /**
