@@ -8,7 +8,8 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-import { type FileToWrite, problemsAdded, refusal } from '@/lib/content/server/cms-gate';
+import { refusal, refusalAnswer } from '@/lib/content/cms-refusal';
+import { type FileToWrite, problemsAdded } from '@/lib/content/server/cms-gate';
 import { answerCmsRequest, confinementProblem, parseCmsRequest } from '@/lib/content/server/cms-local';
 import { cmsEnv } from '@/lib/env/server/cms';
 
@@ -82,7 +83,7 @@ async function api(request: Request, response: Response) {
     const problems = contentCheckProblems(parsed.params);
     if (problems.length > 0) {
       console.error(refusal(problems));
-      return void response.status(422).json({ error: refusal(problems) });
+      return void response.status(422).json(refusalAnswer(problems));
     }
   }
   const answer = await answerCmsRequest(root, parsed);

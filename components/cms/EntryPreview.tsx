@@ -11,6 +11,7 @@ import RichBlock from '@/components/ui/MarkdownRich';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import VideoEmbed from '@/components/ui/VideoEmbed';
 import categories from '@/content/categories';
+import { markdownProblem } from '@/lib/content/cms-refusal';
 import type { Block, MarkdownDoc } from '@/lib/content/markdown';
 import type { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { RenderedImage } from '@/lib/media/types';
@@ -65,7 +66,7 @@ function parse(name: string, source: unknown, assetUrl: AssetUrl): Parsed {
   const { doc, problems } = parsed;
   return {
     doc: withImages(doc, assetUrl),
-    problems: problems.map((p) => `${name}, line ${p.line}, column ${p.column}: ${p.message}`),
+    problems: problems.map((problem) => markdownProblem(name, problem)),
   };
 }
 

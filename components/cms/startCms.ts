@@ -7,6 +7,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { CmsConfig, CmsField } from '@/lib/content/cms-config';
 import { fieldsOfCollection } from '@/lib/content/cms-fields';
+import {
+  markdownRefusals,
+  type Phrases,
+  refusalAnswer,
+  RefusedSave,
+  refusingFetch,
+  withSitePhrases,
+} from '@/lib/content/cms-refusal';
 import { CMS_WIDGETS } from '@/lib/content/cms-widgets';
 import {
   type BodyParts,
@@ -33,6 +41,9 @@ interface DecapCms {
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerWidget(name: string, control: unknown): void;
   getWidget(name: string): { control: unknown } | undefined;
+  registerLocale(locale: string, phrases: Phrases): void;
+  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: Immutable }): undefined }): void;
+  getLocale(locale: string): Phrases | undefined;
 }
 
 /** Decap's immutable maps, as a widget reads its field and the entry. */
@@ -218,10 +229,41 @@ function registerWidgets(cms: DecapCms) {
       },
     }),
   );
+}
+
+const EDITOR_CSS = [
   // Decap marks a field it need not check "(optional)": alt text is required once a file is set.
-  const style = document.createElement('style');
-  style.textContent = 'label[for^="alt-field-"] > span { display: none; }';
-  document.head.append(style);
+  'label[for^="alt-field-"] > span { display: none; }',
+  // A refused save lists one problem a line, in a notice wide enough for a file's path (a
+  // phone keeps Decap's full-width notices).
+  '.Toastify__toast-body { white-space: pre-line; }',
+  '@media (min-width: 481px) { .Toastify__toast-container { width: min(36rem, calc(100vw - 2rem)); } }',
+].join('\n');
+
+/**
+ * A failed save says "Not saved." and, when the content check refused it (in the browser or
+ * the local server), the check's words alone (lib/content/cms-refusal.ts), not "Failed to
+ * persist entry: API_ERROR: …".
+ */
+function plainRefusals(cms: DecapCms, config: CmsConfig) {
+  const english = cms.getLocale('en');
+  if (english) cms.registerLocale('en', withSitePhrases(english));
+  const backend = config.local_backend?.url;
+  if (backend) window.fetch = refusingFetch(window.fetch.bind(window), backend);
+  // What the browser can check (the Markdown fields, with the site's parser) is refused
+  // before anything is sent: in production, where no local server runs the check, too.
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const collection = config.collections.find((c) => c.name === entry.get('collection'));
+      const parse = window.siteParseMarkdown;
+      const data = (entry.get('data') as { toJS(): EntryData } | undefined)?.toJS();
+      if (!collection || !parse || !data) return undefined;
+      const problems = markdownRefusals(fieldsOfCollection(collection), data, parse);
+      if (problems.length > 0) throw new RefusedSave(refusalAnswer(problems));
+      return undefined;
+    },
+  });
 }
 
 export function startCms(cms: DecapCms, config: CmsConfig, parts: Record<string, BodyParts>) {
@@ -242,5 +284,9 @@ export function startCms(cms: DecapCms, config: CmsConfig, parts: Record<string,
   }
   cms.registerPreviewStyle(siteStyles(), { raw: true });
   registerWidgets(cms);
+  plainRefusals(cms, config);
+  const style = document.createElement('style');
+  style.textContent = EDITOR_CSS;
+  document.head.append(style);
   cms.init({ config });
 }

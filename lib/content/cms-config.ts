@@ -309,6 +309,8 @@ function cmsField(name: string, node: JsonNode, required: boolean, context: Fiel
       : { ...base, widget: 'markdown' };
   if (node.enum) return { ...base, widget: 'select', options: node.enum };
   if (node.type === 'string') {
+    // A file named by itself (a client's logo: its alt text is the client's name) is uploaded.
+    if (name === IMAGE_FILE.name) return { ...base, ...IMAGE_FILE };
     if (reference) return { ...base, widget: 'select', options: context.choices[reference] };
     return { ...base, widget: LONG_TEXT.has(name) ? 'text' : 'string', ...lengthPattern(node) };
   }
@@ -387,10 +389,18 @@ const optionalField = (field: CmsField, image: string): CmsField =>
       }
     : { ...field, required: false };
 
+/** An image's file, uploaded to the entry's media folder through Decap's media library. */
+const IMAGE_FILE = {
+  name: 'src',
+  label: 'Image file',
+  widget: 'image',
+  choose_url: false,
+} as const satisfies CmsField;
+
 /** An image: the file (uploaded to the entry's media folder), its alt text and a caption. */
 function imageFields(node: JsonNode, context: FieldContext): CmsField[] {
   return fieldsOf(node, context).map((field) => {
-    if (field.name === 'src') return { name: 'src', label: 'Image file', widget: 'image', choose_url: false };
+    if (field.name === 'src') return IMAGE_FILE;
     if (field.name !== 'alt') return field;
     const words = node.properties?.alt?.[WORDS]?.too_small;
     return { ...field, label: 'Alt text', ...(words ? { required_message: words } : {}) };

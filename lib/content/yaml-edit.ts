@@ -45,6 +45,9 @@ function merged(doc: Document, node: unknown, value: unknown, order: KeyOrder[] 
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
+    // `people: []` is how a file says "none yet"; its first entries are written as a block
+    // list, as the files' own examples show them, not inside the brackets.
+    if (node.flow && node.items.length === 0 && value.length > 0) node.flow = false;
     node.items = value.map((item, index) =>
       index < node.items.length
         ? merged(doc, node.items[index], item, order)

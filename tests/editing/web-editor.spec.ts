@@ -14,7 +14,8 @@ import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 
 import { FRONT_MATTER } from '@/lib/content/front-matter';
-import { postSchema } from '@/lib/content/schema';
+import { IFRAME_REFUSED } from '@/lib/content/markdown-parse';
+import { clientLogoSchema, personSchema, postSchema } from '@/lib/content/schema';
 import { loadContent } from '@/lib/content/server';
 import { postPath, ROUTES, servicePath } from '@/lib/routes';
 import { slugify } from '@/lib/text/slugify';
@@ -125,12 +126,17 @@ async function fillPost(page: Page, postTitle: string) {
   await choose(page, 'Category', category.slug);
 }
 
-/** Draws a picture and uploads it as the post's cover through the media library. */
-async function uploadCover(page: Page, name: string) {
+/** Draws a plain picture and uploads it as the (only) image field's file, through the media library. */
+async function uploadImage(page: Page, name: string, width = 1600, height = 900) {
   const file = path.join(copy.root, name);
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+  await sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
     .png()
     .toFile(file);
+  await chooseFile(page, file);
+}
+
+/** Uploads a file as the (only) image field's file, through the media library. */
+async function chooseFile(page: Page, file: string) {
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -163,7 +169,7 @@ test('a new post with an uploaded cover, a heading, a list and a table lands in 
   await fillPost(page, title);
 
   // The cover: uploaded through the media library, with its alt text (marked as required).
-  await uploadCover(page, 'cover-upload.png');
+  await uploadImage(page, 'cover-upload.png');
   await page
     .getByRole('textbox', { name: 'Alt text', exact: true })
     .fill('A plain blue test image uploaded by the editor test.');
@@ -241,7 +247,7 @@ test('the contact facts open in the editor as one file: a phone saved there land
   );
 });
 
-test('an image without alt text is refused under its field before saving; what only the check sees is refused in its words', async ({
+test("refused saves: alt text under its field and the body's Markdown in the browser, before anything is sent; the rest by the local server's check, in its words", async ({
   page,
 }) => {
   const handSlug = 'editor-test-refused';
@@ -249,9 +255,15 @@ test('an image without alt text is refused under its field before saving; what o
   await fillPost(page, 'Editor test: an image without alt text');
   // A slug changed by hand stays when the title changes.
   await page.getByLabel('Slug', { exact: true }).fill(handSlug);
+  // Focused first, as an editor's click does: Decap redraws a field when it takes the focus,
+  // which would otherwise put the caret after the text that fill() has just selected.
+  await page.getByLabel('Title', { exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill('Editor test: an image without alt text, retitled');
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(handSlug);
-  await uploadCover(page, 'cover-without-alt.png');
+  // Named as an image, but not one: only the content check (on the local server) reads it.
+  const notAnImage = path.join(copy.root, 'cover-not-an-image.png');
+  writeFileSync(notAnImage, 'This is text, not a picture.\n');
+  await chooseFile(page, notAnImage);
   await writeMarkdown(
     page,
     'A post with a frame.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>',
@@ -261,17 +273,123 @@ test('an image without alt text is refused under its field before saving; what o
   page.on('request', (request) => {
     if (request.postData()?.includes('"persistEntry"')) saves.push(request.url());
   });
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-  // The editor's own check: under the field, in the schema's words, nothing sent.
+  const tryToPublish = async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+  };
+  await tryToPublish();
+  // Decap's check with our alt text widget: under the field, in the schema's words.
   await expect(page.getByText('field "cover.alt" must say what the image shows (alt text)')).toBeVisible();
   expect(saves).toEqual([]);
 
-  // What needs the content check (the <iframe>) is refused by the save, in its words.
-  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A plain blue test image.');
+  // The body's Markdown, checked in the browser with the site's parser (production too):
+  // the notice says plainly that nothing was saved, then the check's words, one problem a
+  // line, with no "Failed to persist entry: API_ERROR".
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A file that is not a picture.');
+  await tryToPublish();
+  const inBrowser = page.getByRole('alert').filter({ hasText: 'iframe' });
+  await expect(inBrowser).toBeVisible();
+  expect(await inBrowser.innerText()).toBe(
+    `Not saved. The content check refused this entry:\n- body, line 3, column 1: ${IFRAME_REFUSED}`,
+  );
+  // The notice slides in from the right: pictured once it is in place.
+  await expect(inBrowser).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('refused-in-browser.png') });
+  expect(saves).toEqual([]);
+  // It closes by itself after a few seconds (Decap's 8 s), before the editor tries again.
+  await expect(inBrowser).toBeHidden({ timeout: 30_000 });
+
+  // What needs the files (the cover is not an image) is refused by the local server's check.
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('A post whose cover is not a picture.');
   expect(await publish(page)).toBe(422);
-  await expect(page.getByText('The content check refused this entry (nothing was saved)')).toBeVisible();
-  await expect(page.getByText('an <iframe> is not allowed')).toBeVisible();
+  const byServer = page.getByRole('alert').filter({ hasText: 'not an image' });
+  await expect(byServer).toBeVisible();
+  const words = await byServer.innerText();
+  expect(words).toMatch(
+    new RegExp(
+      `^Not saved\\. The content check refused this entry:\\n- content/posts/${handSlug}\\.md:\\d+:\\d+: .*cover-not-an-image\\.png.* is not an image this site can read`,
+    ),
+  );
+  expect(words).not.toMatch(/API_ERROR|persist/);
+  await expect(byServer).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('refused-by-server.png') });
   expect(existsSync(path.join(copy.root, `content/posts/${handSlug}.md`))).toBe(false);
   expect(existsSync(path.join(copy.root, `content/media/posts/${handSlug}`))).toBe(false);
+});
+
+/** Adds an item to a list: Decap's button says "Add <list label, lower case>". */
+async function addItem(page: Page, list: string) {
+  await page.getByRole('button', { name: `Add ${list}`, exact: true }).click();
+}
+
+/** The lines `git diff` shows for an entry added to an empty list (`key: []`) of a file. */
+function addedEntry(before: string, key: string, entry: string[]): string {
+  expect(before).toMatch(new RegExp(`^${key}: \\[\\]$`, 'm'));
+  return before.replace(new RegExp(`^${key}: \\[\\]\\n`, 'm'), `${[`${key}:`, ...entry].join('\n')}\n`);
+}
+
+test("a person added in the editor is one new block in content/team.yaml, in the schema's order, its photo beside it", async ({
+  page,
+}) => {
+  const file = 'content/team.yaml';
+  const before = copy.read(file);
+  // Test data in a temporary copy: no real person.
+  const person = { name: 'Editor Test Person', role: 'Test role', alt: 'A plain blue test square.' };
+  await openEditor(page, '/collections/team/entries/team');
+  await addItem(page, 'people');
+  await page.getByLabel('Name', { exact: true }).fill(person.name);
+  await page.getByLabel('Role', { exact: true }).fill(person.role);
+  await uploadImage(page, 'team-photo.png', 600, 600);
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill(person.alt);
+  expect(await publish(page)).toBe(200);
+
+  const saved = copy.read(file);
+  const written = (parseDocument(saved).toJS() as { people: Record<string, unknown>[] }).people;
+  expect(written).toHaveLength(1);
+  // Keys in the schema's order (the optional caption and links left out, as people write it).
+  expect(Object.keys(written[0]!)).toEqual(
+    Object.keys(personSchema.shape).filter((key) => key in written[0]!),
+  );
+  // The file as it was, comments and all, with the entry as a block list: a one-entry diff.
+  expect(saved).toBe(
+    addedEntry(before, 'people', [
+      `  - name: ${person.name}`,
+      `    role: ${person.role}`,
+      '    photo:',
+      '      src: media/team/team-photo.png',
+      `      alt: ${person.alt}`,
+    ]),
+  );
+  expect(diffLines(file, before)).toEqual([6, 1]);
+  expect(readdirSync(path.join(copy.root, 'content/media/team'))).toContain('team-photo.png');
+  const check = contentCheck();
+  expect(check.output).toContain('Content check passed');
+  expect(check.ok).toBe(true);
+});
+
+test("a client's logo added in the editor is one new block in content/clients.yaml, in the schema's order, the file beside it", async ({
+  page,
+}) => {
+  const file = 'content/clients.yaml';
+  const before = copy.read(file);
+  const client = 'Editor Test Client';
+  await openEditor(page, '/collections/clients/entries/clients');
+  await addItem(page, 'logos');
+  await page.getByLabel('Name', { exact: true }).fill(client);
+  await uploadImage(page, 'client-logo.png', 800, 400);
+  expect(await publish(page)).toBe(200);
+
+  const saved = copy.read(file);
+  const written = (parseDocument(saved).toJS() as { logos: Record<string, unknown>[] }).logos;
+  expect(Object.keys(written[0]!)).toEqual(Object.keys(clientLogoSchema.in.shape));
+  expect(saved).toBe(
+    addedEntry(before, 'logos', [`  - name: ${client}`, '    src: media/clients/client-logo.png']),
+  );
+  expect(diffLines(file, before)).toEqual([3, 1]);
+  expect(readdirSync(path.join(copy.root, 'content/media/clients'))).toContain('client-logo.png');
+  const check = contentCheck();
+  expect(check.output).toContain('Content check passed');
+  expect(check.ok).toBe(true);
 });

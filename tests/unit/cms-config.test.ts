@@ -176,6 +176,16 @@ describe('the web editor collections generated from the zod schemas', () => {
     }
   });
 
+  it("upload a client's logo as an image file beside content/clients.yaml, its alt text the client's name", () => {
+    const clients = cmsFileCollections(choices).find((c) => c.name === 'clients')!;
+    const logos = fieldOf(clients.files[0].fields, 'logos');
+    expect(logos.fields?.map((f) => [f.name, f.widget, f.label])).toEqual([
+      ['name', 'string', 'Name'],
+      ['src', 'image', 'Image file'],
+    ]);
+    expect(clients).toMatchObject({ media_folder: '/content/media/clients', public_folder: 'media/clients' });
+  });
+
   it('edit body copy and one-paragraph fields as Markdown', () => {
     expect(fieldOf(byName('posts').fields, 'body').widget).toBe('markdown');
     const lead = fieldOf(byName('landings').fields, 'lead');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
+import { cmsFileCollections } from '@/lib/content/cms-config';
 import { splitFrontMatter } from '@/lib/content/front-matter';
 import { postSchema, serviceSchema } from '@/lib/content/schema';
 import { writeYamlLike } from '@/lib/content/yaml-edit';
@@ -52,5 +53,30 @@ describe('the web editor writes YAML as people do', () => {
     const order = orderOf(postSchema.shape);
     const shuffled = Object.fromEntries(order.map(({ name }) => [name, 'x']).reverse());
     expect(Object.keys(parse(writeYamlLike(undefined, shuffled, order)))).toEqual(order.map((f) => f.name));
+  });
+
+  it("a first entry in a file's empty list is a block list in the schema's order, the comments kept", () => {
+    const source = readFileSync('content/team.yaml', 'utf8');
+    expect(source).toMatch(/^people: \[\]$/m);
+    const person = {
+      photo: { alt: 'A test portrait', src: 'media/team/test.png' },
+      role: 'Test role',
+      name: 'Test Person',
+    };
+    // The order the editor writes in: its fields, generated from the schema.
+    const choices = { categories: [], authors: [], services: [], caseStudies: [], pagePaths: [] };
+    const order = cmsFileCollections(choices).find((c) => c.name === 'team')!.files[0].fields;
+    const written = writeYamlLike(source, { people: [person] }, order);
+    expect(parse(written)).toEqual({ people: [person] });
+    const entry = [
+      'people:',
+      '  - name: Test Person',
+      '    role: Test role',
+      '    photo:',
+      '      src: media/team/test.png',
+      '      alt: A test portrait',
+      '',
+    ].join('\n');
+    expect(written).toBe(source.replace(/^people: \[\]\n/m, entry));
   });
 });

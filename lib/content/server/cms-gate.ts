@@ -38,7 +38,3 @@ export function problemsAdded(root: string, files: FileToWrite[], before = curre
     rmSync(copy, { recursive: true, force: true });
   }
 }
-
-/** What the editor shows when a save is refused. */
-export const refusal = (problems: string[]) =>
-  `The content check refused this entry (nothing was saved):\n${problems.map((p) => `- ${p}`).join('\n')}`;
