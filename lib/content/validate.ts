@@ -556,15 +556,20 @@ export function checkReferences(
 ) {
   for (const { entry, value } of items) {
     for (const { field, target } of refs(value as never)) {
-      if (!known.has(target))
-        issues.push({
-          file: entry.file,
-          field: fieldName(entry, field),
-          reason: `names ${what} "${target}", which does not exist: ${
-            known.size > 0 ? `use one of ${valuesList([...known].sort())}` : 'there is none yet'
-          }`,
-          ...locateField(entry, field),
-        });
+      if (known.has(target)) continue;
+      const suggestion = suggestionFor(target, [...known]);
+      issues.push({
+        file: entry.file,
+        field: fieldName(entry, field),
+        reason: `names ${what} "${target}", which does not exist: ${
+          suggestion
+            ? `did you mean "${suggestion}"?`
+            : known.size > 0
+              ? `use one of ${valuesList([...known].sort())}`
+              : 'there is none yet'
+        }`,
+        ...locateField(entry, field),
+      });
     }
   }
 }

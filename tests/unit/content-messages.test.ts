@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { headingId, parseMarkdown } from '@/lib/content/markdown-parse';
 import { scaffold } from '@/lib/content/scaffold';
 import { nearestPaths } from '@/lib/content/suggest';
-import { brokenLink, ContentError, type ContentIssue, formatProblems } from '@/lib/content/validate';
+import {
+  brokenLink,
+  checkReferences,
+  ContentError,
+  type ContentIssue,
+  formatProblems,
+} from '@/lib/content/validate';
 import { slugify } from '@/lib/text/slugify';
 import { failureReport } from '@/scripts/command';
 
@@ -21,6 +27,37 @@ const title: ContentIssue = {
   line: 3,
   column: 1,
 };
+
+describe('a reference to an entry that does not exist', () => {
+  const known = new Set(['marketing-analytics-and-data-insights', 'seo-strategies-and-best-practices']);
+  const reasonFor = (target: string, names = known) => {
+    const issues: ContentIssue[] = [];
+    const entry = { file: 'content/posts/a.md', data: { category: target } };
+    checkReferences(
+      [{ entry, value: entry.data }],
+      (post: { category: string }) => [{ field: ['category'], target: post.category }],
+      names,
+      'the category',
+      issues,
+    );
+    return issues.map((issue) => issue.reason);
+  };
+
+  it('names the one it is probably a typo of', () => {
+    expect(reasonFor('marketing-analytcs-and-data-insights')).toEqual([
+      'names the category "marketing-analytcs-and-data-insights", which does not exist: did you mean "marketing-analytics-and-data-insights"?',
+    ]);
+  });
+
+  it('lists them all when none is close, and says when there is none', () => {
+    expect(reasonFor('video')).toEqual([
+      'names the category "video", which does not exist: use one of "marketing-analytics-and-data-insights", "seo-strategies-and-best-practices"',
+    ]);
+    expect(reasonFor('video', new Set())).toEqual([
+      'names the category "video", which does not exist: there is none yet',
+    ]);
+  });
+});
 
 describe('a failed check as the editor reads it', () => {
   it('is the list of problems, one a line, then one summary line', () => {
