@@ -4,10 +4,13 @@ import { expect, type Page } from '@playwright/test';
 export async function shownPictureSources(page: Page): Promise<string[]> {
   const shown = page.locator('picture img').filter({ visible: true });
   await expect
-    .poll(() =>
-      shown.evaluateAll((imgs) =>
-        imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc),
-      ),
+    .poll(
+      () =>
+        shown.evaluateAll((imgs) =>
+          imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc),
+        ),
+      // Lazy pictures passed on the way down load while the suite's other worker is busy too.
+      { timeout: 15_000 },
     )
     .toBe(true);
   await page.waitForLoadState('networkidle');
