@@ -124,6 +124,27 @@ const config = [
     },
   },
   {
+    // One door to content: lib/content reads content/ and hands it on (lists.ts for the typed
+    // lists, server/ for the entries). typescript-eslint's twin of the rule, so this fence
+    // stands beside the per-folder patterns above instead of replacing them.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/content/**', 'content/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/content', '@/content/**', '**/../content/**', '!**/lib/content/**'],
+              message:
+                'Read content through lib/content: lib/content/lists for the typed lists, lib/content/server for entries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The document's <Head> lives here so _document stays a thin page; it is rendered only
     // by pages/_document.tsx, which is what the rule protects. Its unit test renders it too.
     files: ['components/document/FirstPaintHead.tsx', 'tests/unit/first-paint-head.test.tsx'],

@@ -1,5 +1,5 @@
 import ExternalLink from '@/components/ui/ExternalLink';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 
 import { useContactFacts } from './contact-facts-context';
 import styles from './ContactForm.module.css';

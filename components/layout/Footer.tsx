@@ -6,8 +6,7 @@ import ContactForm from '@/components/contact/ContactForm';
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
-import menuLinks from '@/content/menu-links.json';
-import { site } from '@/content/site';
+import { menuLinks, site } from '@/lib/content/lists';
 import { pageFormAt, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { ImageResponse } from 'next/og';
 
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { type ShareCard, shareCards } from '@/lib/seo/server/share-cards';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/seo/share';

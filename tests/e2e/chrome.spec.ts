@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import categories from '../../content/categories';
-import { menus } from '../../content/navigation';
-import { site } from '../../content/site';
+import { categories, menus, site } from '../../lib/content/lists';
 import { getContactFacts } from '../../lib/content/server';
 import { firstPaintTricksOn } from '../../lib/first-paint';
 import { AFTER_PAINT_LIST_ID } from '../../lib/first-paint/after-paint';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
 import {
   addressLine,
   CONTACT_FACT_LABELS,
@@ -10,6 +9,7 @@ import {
   shownContactFacts,
   telHref,
 } from '@/lib/content/contact-facts';
+import { site } from '@/lib/content/lists';
 import { getContactFacts } from '@/lib/content/server';
 
 describe('contact facts the agency supplies', () => {

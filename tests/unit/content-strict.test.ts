@@ -8,8 +8,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import authors from '@/content/authors';
-import categories from '@/content/categories';
+import { authors, categories } from '@/lib/content/lists';
 import { postSchema } from '@/lib/content/schema';
 import { readContentSource } from '@/lib/content/server';
 import { MAX_LISTED, suggestionFor, valuesList } from '@/lib/content/suggest';

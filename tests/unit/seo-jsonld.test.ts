@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { Service } from '@/lib/content/schema';
 import { servicePath } from '@/lib/routes';

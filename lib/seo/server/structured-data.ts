@@ -3,7 +3,7 @@
  * content it shows (so what search engines read never drifts from what visitors read) and
  * handed to its head as props: the builders stay out of the browser's code.
  */
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { plainText } from '@/lib/content/markdown';
 import type { ContactFacts, Faq, Landing, Service } from '@/lib/content/schema';
 import { publicEnv } from '@/lib/env';
