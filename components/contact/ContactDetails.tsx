@@ -1,21 +1,22 @@
 import ExternalLink from '@/components/ui/ExternalLink';
-import { site } from '@/lib/content/lists';
 
 import { useContactFacts } from './contact-facts-context';
 import styles from './ContactForm.module.css';
 
 /** The ways to reach the agency besides the form: the email, and whichever facts it supplied. */
 export default function ContactDetails() {
-  const { phone, phoneHref, streetAddress, postalCode, hours, mapHref } = useContactFacts();
-  const { locality, region } = site.address;
+  const { email, city, region, phone, phoneHref, streetAddress, postalCode, hours, mapHref } =
+    useContactFacts();
   return (
     <dl className={styles.details}>
-      <div>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </dd>
-      </div>
+      {email && (
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
       {phone && (
         <div>
           <dt>Phone</dt>
@@ -34,7 +35,11 @@ export default function ContactDetails() {
                 <br />
               </>
             )}
-            {locality}, {region}
+            {city && (
+              <>
+                {city}, {region}
+              </>
+            )}
             {postalCode && ` ${postalCode}`}
           </address>
           {mapHref && <ExternalLink href={mapHref}>Find it on a map</ExternalLink>}

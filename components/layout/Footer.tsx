@@ -24,8 +24,7 @@ const DEFAULT_PITCH: ClosingPitch = {
 
 /** The footer form is every page's one closing call to action; `pitch` tailors its words. */
 export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
-  const { address } = site;
-  const { phone, phoneHref, streetAddress, postalCode, hours } = useContactFacts();
+  const { email, city, region, phone, phoneHref, streetAddress, postalCode, hours } = useContactFacts();
   // A page with its own form (/contact, the ebook) ends on it: a second card under it, or one
   // that only points back up, reads as a leftover.
   const ownForm = pageFormAt(useRouter().pathname);
@@ -37,7 +36,7 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
             <h2 id="footer-contact">{pitch.heading}</h2>
             <p>{pitch.text}</p>
             <p className={styles.direct}>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              {email && <a href={`mailto:${email}`}>{email}</a>}
               {phone && <a href={phoneHref}>{phone}</a>}
             </p>
           </div>
@@ -60,7 +59,11 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
                 <br />
               </>
             )}
-            {address.locality}, {address.region}
+            {city && (
+              <>
+                {city}, {region}
+              </>
+            )}
             {postalCode && ` ${postalCode}`}
             {/* Under the pitch where there is one; here where the page ends on its own form. */}
             {phone && ownForm && (

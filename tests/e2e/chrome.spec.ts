@@ -479,10 +479,13 @@ test('the footer links the blog topics and opens other sites safely', async ({ p
     'href',
     '/legal',
   );
-  // The city always; the phone, street and postal code only once the agency supplies them.
-  const { locality, region } = site.address;
-  await expect(footer.locator('address')).toContainText(`${locality}, ${region}`);
+  // The email and city always; the phone, street and postal code only once the agency supplies them.
   const contactFacts = getContactFacts();
+  await expect(footer.locator('address')).toContainText(`${contactFacts.city}, ${contactFacts.region}`);
+  await expect(footer.getByRole('link', { name: contactFacts.email })).toHaveAttribute(
+    'href',
+    `mailto:${contactFacts.email}`,
+  );
   for (const fact of [contactFacts.streetAddress, contactFacts.postalCode])
     if (fact) await expect(footer.locator('address')).toContainText(fact);
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(contactFacts.phone ? 1 : 0);
