@@ -1,12 +1,12 @@
 import ExternalLink from '@/components/ui/ExternalLink';
 
+import AddressLines from './AddressLines';
 import { useContactFacts } from './contact-facts-context';
 import styles from './ContactForm.module.css';
 
 /** The ways to reach the agency besides the form: the email, and whichever facts it supplied. */
 export default function ContactDetails() {
-  const { email, city, region, phone, phoneHref, streetAddress, postalCode, hours, mapHref } =
-    useContactFacts();
+  const { email, phone, phoneHref, hours, mapHref } = useContactFacts();
   return (
     <dl className={styles.details}>
       {email && (
@@ -29,18 +29,7 @@ export default function ContactDetails() {
         <dt>Office</dt>
         <dd>
           <address>
-            {streetAddress && (
-              <>
-                {streetAddress}
-                <br />
-              </>
-            )}
-            {city && (
-              <>
-                {city}, {region}
-              </>
-            )}
-            {postalCode && ` ${postalCode}`}
+            <AddressLines />
           </address>
           {mapHref && <ExternalLink href={mapHref}>Find it on a map</ExternalLink>}
         </dd>

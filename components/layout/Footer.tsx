@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import AddressLines from '@/components/contact/AddressLines';
 import { useContactFacts } from '@/components/contact/contact-facts-context';
 import ContactForm from '@/components/contact/ContactForm';
 import ExternalLink from '@/components/ui/ExternalLink';
@@ -24,7 +25,7 @@ const DEFAULT_PITCH: ClosingPitch = {
 
 /** The footer form is every page's one closing call to action; `pitch` tailors its words. */
 export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
-  const { email, city, region, phone, phoneHref, streetAddress, postalCode, hours } = useContactFacts();
+  const { email, phone, phoneHref, hours } = useContactFacts();
   // A page with its own form (/contact, the ebook) ends on it: a second card under it, or one
   // that only points back up, reads as a leftover.
   const ownForm = pageFormAt(useRouter().pathname);
@@ -53,18 +54,7 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
           </Link>
           <p>{site.tagline}.</p>
           <address>
-            {streetAddress && (
-              <>
-                {streetAddress}
-                <br />
-              </>
-            )}
-            {city && (
-              <>
-                {city}, {region}
-              </>
-            )}
-            {postalCode && ` ${postalCode}`}
+            <AddressLines />
             {/* Under the pitch where there is one; here where the page ends on its own form. */}
             {phone && ownForm && (
               <>
