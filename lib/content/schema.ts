@@ -325,7 +325,9 @@ const twoLetters = (what: string, example: string) =>
  */
 export const contactSchema = z.strictObject({
   email: z
-    .email({ error: 'must be an email address, e.g. hello@example.com' })
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address, e.g. hello@example.com')
     .describe('the address every page offers, e.g. `hello@example.com`'),
   /** The city the agency works from, shown on every page. */
   city: text.describe('the city the agency works from, e.g. `El Segundo`'),

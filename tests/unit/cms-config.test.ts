@@ -83,6 +83,10 @@ describe('the web editor collections generated from the zod schemas', () => {
       'region',
       'country',
     ]);
+    expect(fieldOf(contact, 'email').pattern).toEqual([
+      expect.any(String),
+      'must be an email address, e.g. hello@example.com',
+    ]);
     expect(new RegExp(fieldOf(contact, 'region').pattern![0]).test('California')).toBe(false);
     const phone = fieldOf(contact, 'phone');
     expect(new RegExp(phone.pattern![0]).test('+1 310 555 0100')).toBe(true);
