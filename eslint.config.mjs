@@ -125,17 +125,18 @@ const config = [
   },
   {
     // One door to content: lib/content reads content/ and hands it on (lists.ts for the typed
-    // lists, server/ for the entries). typescript-eslint's twin of the rule, so this fence
-    // stands beside the per-folder patterns above instead of replacing them.
+    // lists, server/ for the entries). The import plugin resolves each path, aliases and
+    // relative ones alike, so lib/content's own `../content` is told from the root's.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['lib/content/**', 'content/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'import/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
             {
-              group: ['@/content', '@/content/**', '**/../content/**', '!**/lib/content/**'],
+              target: '.',
+              from: './content',
               message:
                 'Read content through lib/content: lib/content/lists for the typed lists, lib/content/server for entries.',
             },

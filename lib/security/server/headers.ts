@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 
 // Relative, not @/: next.config.ts loads this file before any alias is set up.
-import { VIDEO_FRAME_ORIGINS } from '@/lib/content/video';
+import { VIDEO_FRAME_ORIGINS } from '../../content/video';
 
 /** Third-party services the environment can switch on (see lib/env/index.ts and .env.example). */
 export interface Integrations {
