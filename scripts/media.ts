@@ -12,9 +12,9 @@ import path from 'node:path';
 import { contentToday } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { contentFixture } from '@/lib/env/server';
-import { variantUrl, widthsFor } from '@/lib/media/server/plan';
+import { contentHash, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { unpublishedOnlySources } from '@/lib/media/server/published';
-import { contentHash, meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
+import { meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 
 import { DIST_DIR } from '@/lib/env/dist-dir';
-import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
-import { contentHash } from '@/lib/media/server/render';
+import { contentHash, sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import {
   darkDimming,
   darkSourceOf,

@@ -2,7 +2,6 @@
  * Encodes source images (Node only, sharp): the media step (scripts/media.ts) renders every
  * variant before a build; `next dev` renders one on its first request (pages/api/dev-media).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +16,7 @@ import {
   type MediaFormat,
   SOURCE_EXTENSIONS,
 } from '../types';
+import { contentHash } from './plan';
 import { sanitizeSvg } from './svg';
 
 const QUALITY = { avif: 55, webp: 78 } as const;
@@ -40,8 +40,6 @@ export async function meanLuma(image: Sharp): Promise<number> {
   const [r, g, b] = channels.length >= 3 ? channels : [channels[0]!, channels[0]!, channels[0]!];
   return Math.round(lumaOf(r!.mean, g!.mean, b!.mean) * 1000) / 1000;
 }
-
-export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** An SVG is drawn this wide, the largest rendered width, whatever size it declares. */
 const SVG_RASTER_WIDTH = MEDIA_WIDTHS.at(-1) ?? 1600;
