@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { filterValues } from '@/lib/content/work-filters';
-import { artKey } from '@/lib/media/art-direction';
+import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, artKey } from '@/lib/media/art-direction';
 import type { RenderedImage } from '@/lib/media/types';
 import {
   caseStudyPath,
@@ -68,6 +68,8 @@ export interface ContentEntry {
   /** Field prefix for entries that share a file, e.g. "[2]". */
   at?: string;
   data: unknown;
+  /** The file's text, when the entry is the whole file: where its placeholders are. */
+  text?: string;
 }
 
 export interface ContentSource {
@@ -460,6 +462,25 @@ function checkLandings(landings: Located<Landing>[], issues: ContentIssue[]) {
   }
 }
 
+/**
+ * A case study's look must be its own: a refusal of its palette or motif lists only those no
+ * other case study uses (the schema alone lists them all).
+ */
+function unusedLooksOnly(caseStudies: Located<CaseStudy>[]): (issue: ContentIssue) => ContentIssue {
+  const unused = (part: 'palette' | 'motif', names: readonly string[]) => {
+    const used = new Set(caseStudies.map(({ value }) => value.art[part]));
+    return used.size === 0
+      ? undefined
+      : `must be one of the ${part}s no other case study uses: ${names.filter((n) => !used.has(n)).join(', ')}`;
+  };
+  const words = { palette: unused('palette', ART_PALETTE_NAMES), motif: unused('motif', ART_MOTIF_NAMES) };
+  return (issue) => {
+    const part = issue.field.replace(/^art\./, '') as keyof typeof words;
+    const listed = issue.field.startsWith('art.') && issue.reason.startsWith(`must be one of the ${part}s:`);
+    return listed && words[part] ? { ...issue, reason: words[part] } : issue;
+  };
+}
+
 /** A client with a case study and a portfolio item is drawn the same way in both. */
 function checkSameArt(
   caseStudies: Located<CaseStudy>[],
@@ -608,11 +629,15 @@ export function withPromisedVisits<
 export function checkContent(
   source: ContentSource,
   options: CheckOptions = { today: contentToday(), showUnpublished: true },
-): { content: Content; issues: ContentIssue[]; routes: Set<string> } {
+): { content: Content; issues: ContentIssue[]; warnings: ContentIssue[]; routes: Set<string> } {
   const issues: ContentIssue[] = [...(source.unreadable ?? [])];
+  // What a draft may still hold: said, never a refusal.
+  const warnings: ContentIssue[] = [];
   const pages = parseAll(source.pages, pageSchema, source.markdown, issues);
   const services = parseAll(source.services, serviceSchema, source.markdown, issues);
-  const caseStudies = parseAll(source.caseStudies, caseStudySchema, source.markdown, issues);
+  const studyIssues: ContentIssue[] = [];
+  const caseStudies = parseAll(source.caseStudies, caseStudySchema, source.markdown, studyIssues);
+  issues.push(...studyIssues.map(unusedLooksOnly(caseStudies)));
   const portfolio = parseAll(source.portfolio, portfolioItemSchema, source.markdown, issues);
   const categories = parseAll(source.categories, categorySchema, source.markdown, issues);
   const authors = parseAll(source.authors, authorSchema, source.markdown, issues);
@@ -677,19 +702,24 @@ export function checkContent(
   const liveCaseStudies = publishable(caseStudies, options);
   const livePortfolio = publishable(portfolio, options);
   const liveStudySlugs = slugs(liveCaseStudies);
-  const liveServices = services.map((item) => ({
+  const liveServiceSlugs = slugs(publishable(services, options));
+  const liveServices = publishable(services, options).map((item) => ({
     ...item,
     value: {
       ...item.value,
       relatedCaseStudies: item.value.relatedCaseStudies.filter((s) => liveStudySlugs.has(s)),
     },
   }));
+  const liveStudies = liveCaseStudies.map((item) => ({
+    ...item,
+    value: { ...item.value, services: item.value.services.filter((s) => liveServiceSlugs.has(s)) },
+  }));
 
   const facts = contact[0]?.value ?? {};
   const content: Content = {
     pages: pages.map((i) => withPromisedVisits(i.value, facts)),
     services: liveServices.map((i) => i.value),
-    caseStudies: liveCaseStudies.map((i) => i.value),
+    caseStudies: liveStudies.map((i) => i.value),
     portfolio: livePortfolio.map((i) => i.value),
     categories: categories.map((i) => i.value),
     authors: authors.map((i) => i.value),
@@ -719,7 +749,7 @@ export function checkContent(
     [
       ...pages,
       ...liveServices,
-      ...liveCaseStudies,
+      ...liveStudies,
       ...livePortfolio,
       ...livePosts,
       ...landings,
@@ -730,8 +760,9 @@ export function checkContent(
     routes,
     source.images,
     issues,
+    warnings,
   );
-  return { content, issues, routes };
+  return { content, issues, warnings, routes };
 }
 
 /**
@@ -743,20 +774,23 @@ export function checkFields(
   routes: Set<string>,
   images: ImageResolver | undefined,
   issues: ContentIssue[],
+  warnings: ContentIssue[] = [],
 ) {
   for (const { entry, value } of items) {
-    // A draft may still be unfinished: its placeholders are refused once it is published.
-    const isDraft = (value as Publication).unpublished?.state === 'draft';
+    const left: ContentIssue[] = [];
+    let count = 0;
     for (const found of contentFields(value)) {
       const field = fieldName(entry, found.path);
-      const words = 'text' in found ? found.text : 'doc' in found ? plainText(found.doc) : found.image.alt;
-      if (!isDraft && words.includes(PLACEHOLDER))
-        issues.push({
-          file: entry.file,
-          field,
-          reason: `still holds "${PLACEHOLDER}", text left for an editor to write (npm run new and npm run capture leave it): write the real text`,
-          ...locateField(entry, found.path),
-        });
+      const words =
+        'text' in found
+          ? found.text
+          : 'doc' in found
+            ? plainText(found.doc)
+            : `${found.image.alt} ${found.image.caption ?? ''}`;
+      if (words.includes(PLACEHOLDER)) {
+        count += words.split(PLACEHOLDER).length - 1;
+        left.push({ file: entry.file, field, reason: '', ...locateField(entry, found.path) });
+      }
       if ('doc' in found) {
         for (const link of linksIn(found.doc)) {
           const reason = brokenLink(link.href, routes);
@@ -791,5 +825,38 @@ export function checkFields(
         if (reason) issues.push({ file: entry.file, field, reason, ...locateField(entry, found.path) });
       }
     }
+    // A draft may still be unfinished: its placeholders are refused once it is published.
+    const isDraft = (value as Publication).unpublished?.state === 'draft';
+    const placeholders = placeholdersLeft(entry, left, count, isDraft);
+    if (placeholders) (isDraft ? warnings : issues).push(placeholders);
   }
+}
+
+/**
+ * The placeholders left in one entry as one line: a new entry holds a score of them, and the
+ * same sentence on each would bury the other problems.
+ */
+function placeholdersLeft(
+  entry: ContentEntry,
+  left: ContentIssue[],
+  count: number,
+  isDraft: boolean,
+): ContentIssue | undefined {
+  const [first] = left;
+  if (!first) return undefined;
+  const fix = isDraft ? 'write the real text before you remove draft: true' : 'write the real text';
+  if (count === 1)
+    return {
+      ...first,
+      reason: `still holds "${PLACEHOLDER}", text left for an editor to write (npm run new and npm run capture leave it): ${fix}`,
+    };
+  // The file's own lines where it has them: a Markdown body holds several on lines of its own.
+  const lines = entry.text
+    ? entry.text.split('\n').flatMap((line, index) => (line.includes(PLACEHOLDER) ? [index + 1] : []))
+    : left.flatMap(({ line }) => (line === undefined ? [] : [line]));
+  const span = lines.length > 1 ? `, lines ${Math.min(...lines)}–${Math.max(...lines)}` : '';
+  return {
+    ...first,
+    reason: `holds the first of ${count} "${PLACEHOLDER}" texts left${span} (npm run new and npm run capture leave them): ${fix}${isDraft ? '' : ' in each'}`,
+  };
 }

@@ -88,12 +88,14 @@ const readText = (root: string, file: string) =>
 
 /** Reads one YAML data file (services, landings, pages): every field is in the YAML. */
 export function readYamlEntry(root: string, file: string): { entry?: ContentEntry; issues: ContentIssue[] } {
-  const parsed = parseYamlMap(file, readText(root, file), 1);
+  const text = readText(root, file);
+  const parsed = parseYamlMap(file, text, 1);
   if (!('doc' in parsed)) return { issues: [parsed] };
   const data = parsed.doc.toJS() as Record<string, unknown>;
   return {
     entry: {
       file,
+      text,
       key: path.basename(file, '.yaml'),
       data,
       locate: locator(parsed),
@@ -170,7 +172,7 @@ export function markdownEntry(
 
   const locate = locator(parsed, starts);
   return {
-    entry: { file, key: path.basename(file, '.md'), data, locate, locateEnd: endLocator(parsed) },
+    entry: { file, key: path.basename(file, '.md'), data, locate, locateEnd: endLocator(parsed), text },
     issues: [],
   };
 }

@@ -2,6 +2,8 @@
  * Which source images only unpublished entries (drafts, scheduled posts) use: a production
  * build renders none of them, so a draft's pictures are not served before the draft is.
  */
+import { parse } from 'yaml';
+
 import { unpublished } from '@/lib/content/dates';
 import { readFrontMatterFile } from '@/lib/content/front-matter';
 
@@ -20,9 +22,14 @@ export interface ContentText {
 const pictureKey = (source: string) => source.replace(/(?:\.phone|\.dark)+(?=\.[^./]+$)/, '');
 
 function isUnpublished(file: ContentText, today: string): boolean {
-  if (!file.path.endsWith('.md')) return false;
+  const fields = file.path.endsWith('.md')
+    ? readFrontMatterFile
+    : file.path.endsWith('.yaml')
+      ? (text: string) => (parse(text) ?? {}) as { draft?: boolean }
+      : undefined;
+  if (!fields) return false;
   try {
-    return unpublished(readFrontMatterFile(file.text), today) !== undefined;
+    return unpublished(fields(file.text), today) !== undefined;
   } catch {
     return false; // malformed front matter: the content check names it; render as published
   }
