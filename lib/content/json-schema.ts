@@ -76,8 +76,32 @@ export const REFERENCES: Partial<Record<EntryKind, Reference[]>> = {
 export const referenceWhat = (kind: EntryKind, field: string): string =>
   REFERENCES[kind]!.find((reference) => reference.field === field)!.what;
 
+type RegexCheck = { _zod: { def: { format?: string; error?: (issue: object) => unknown } } };
+
+/**
+ * The check's own words for a value its pattern refuses ("must be a US ZIP code, e.g.
+ * 90245"), as VS Code shows them (`patternErrorMessage`) instead of the regular expression.
+ */
+const patternWords: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = ({
+  zodSchema,
+  jsonSchema,
+}) => {
+  if (typeof jsonSchema.pattern !== 'string') return;
+  const checks = ((zodSchema as unknown as { _zod: { def: { checks?: RegexCheck[] } } })._zod.def.checks ??
+    []) as RegexCheck[];
+  for (const { _zod } of checks) {
+    if (!['regex', 'starts_with', 'ends_with', 'includes'].includes(_zod.def.format ?? '')) continue;
+    const words = _zod.def.error?.({});
+    if (typeof words === 'string') jsonSchema.patternErrorMessage = words;
+  }
+};
+
 export function entryJsonSchema(kind: EntryKind, names: ReferenceNames): JsonSchema {
-  const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], { io: 'input', target: 'draft-7' }) as JsonSchema;
+  const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], {
+    io: 'input',
+    target: 'draft-7',
+    override: patternWords,
+  }) as JsonSchema;
   for (const { field, names: from, list } of REFERENCES[kind] ?? []) {
     const property = schema.properties?.[field];
     const target = list ? property?.items : property;
