@@ -3,7 +3,7 @@
  * schemas so the editor's hints and the content check never disagree, with the names a
  * reference may use (categories, authors, services, case studies) as enums. Committed under
  * content/schemas/; a unit test fails when they are stale (regenerate with npm run
- * content:schema; `npm run dev` rewrites them after each save).
+ * content:schema; the build writes them too, `npm run dev` never).
  */
 import { z } from 'zod';
 

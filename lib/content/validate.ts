@@ -285,7 +285,10 @@ export function parseAll<T>(
     const fromSchema: Found[] = [];
     for (const problem of result.error?.issues ?? []) {
       if (problem.code === 'unrecognized_keys') {
-        const known = knownFields(schema, problem.path);
+        // The body and a case study's parts are written below the front matter, not in it.
+        const known = knownFields(schema, problem.path).filter(
+          (name) => problem.path.length > 0 || !BODY_FIELDS.has(name),
+        );
         for (const key of problem.keys) {
           const path = [...problem.path, key];
           const suggestion = suggestionFor(key, known);

@@ -26,6 +26,18 @@ function parseYamlMap(file: string, yamlText: string, firstLine: number): Parsed
   };
   if (doc.errors.length === 0 && isMap(doc.contents)) return { doc, at };
   const [error] = doc.errors;
+  if (error?.code === 'TAB_AS_INDENT') {
+    const place = at(error.pos[0]);
+    const text = yamlText.split('\n')[place.line - firstLine] ?? '';
+    // The field the tab indents: its name starts the line, after any list dash.
+    const key = /^\s*(?:-\s*)?([^\s:#][^:#]*?)\s*:/.exec(text)?.[1];
+    return {
+      file,
+      field: key ?? '(fields)',
+      ...place,
+      reason: 'is indented with a tab, which YAML does not allow: indent with spaces',
+    };
+  }
   return {
     file,
     field: '(fields)',
@@ -143,7 +155,8 @@ export function markdownEntry(
     };
   // Front matter starts on line 2, after the opening ---.
   const parsed = parseYamlMap(file, split.yaml, 2);
-  if (!('doc' in parsed)) return { issues: [{ ...parsed, field: '(front matter)' }] };
+  if (!('doc' in parsed))
+    return { issues: [parsed.field === '(fields)' ? { ...parsed, field: '(front matter)' } : parsed] };
   const { doc } = parsed;
 
   const data = doc.toJS() as Record<string, unknown>;
