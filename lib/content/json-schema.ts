@@ -18,6 +18,7 @@ import {
   serviceSchema,
   teamSchema,
 } from './schema';
+import { checkWords } from './schema-words';
 
 /**
  * Markdown entries: front matter only, bodies are Markdown below it (a case study's three
@@ -76,8 +77,6 @@ export const REFERENCES: Partial<Record<EntryKind, Reference[]>> = {
 export const referenceWhat = (kind: EntryKind, field: string): string =>
   REFERENCES[kind]!.find((reference) => reference.field === field)!.what;
 
-type RegexCheck = { _zod: { def: { format?: string; error?: (issue: object) => unknown } } };
-
 /**
  * The check's own words for a value its pattern refuses ("must be a US ZIP code, e.g.
  * 90245"), as VS Code shows them (`patternErrorMessage`) instead of the regular expression.
@@ -86,14 +85,9 @@ const patternWords: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'
   zodSchema,
   jsonSchema,
 }) => {
-  if (typeof jsonSchema.pattern !== 'string') return;
-  const checks = ((zodSchema as unknown as { _zod: { def: { checks?: RegexCheck[] } } })._zod.def.checks ??
-    []) as RegexCheck[];
-  for (const { _zod } of checks) {
-    if (!['regex', 'starts_with', 'ends_with', 'includes'].includes(_zod.def.format ?? '')) continue;
-    const words = _zod.def.error?.({});
-    if (typeof words === 'string') jsonSchema.patternErrorMessage = words;
-  }
+  const words =
+    typeof jsonSchema.pattern === 'string' && checkWords(zodSchema as unknown as z.ZodType).invalid_format;
+  if (words) jsonSchema.patternErrorMessage = words;
 };
 
 export function entryJsonSchema(kind: EntryKind, names: ReferenceNames): JsonSchema {

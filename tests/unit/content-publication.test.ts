@@ -158,7 +158,7 @@ describe('npm run new', () => {
       // Where each placeholder is: the lines holding one (a case study's pictures are absent here).
       const lines = text.split('\n').flatMap((line, i) => (line.includes(PLACEHOLDER) ? [i + 1] : []));
       const count = lines.length;
-      const ofFile = (list: { file: string }[]) => list.filter((issue) => issue.file === file);
+      const ofFile = <T extends { file: string }>(list: T[]) => list.filter((issue) => issue.file === file);
       const asDraft = checkContent(readContentSource(root), { today: TODAY, showUnpublished: true });
       expect(ofFile(asDraft.issues).filter((i) => i.reason.includes(PLACEHOLDER))).toEqual([]);
       const [warning, ...more] = ofFile(asDraft.warnings).map(formatIssue);
