@@ -5,14 +5,16 @@
  */
 import { missingContactFacts } from '@/lib/content/contact-facts';
 import { readContentSource } from '@/lib/content/server';
-import { checkContent, ContentError } from '@/lib/content/validate';
+import { checkContent, ContentError, formatIssue } from '@/lib/content/validate';
 import { loadGuide } from '@/lib/ebook/server/load';
 
 import { runAsCommand } from './command';
 import { MENU_LINKS_FILE, refreshMenuLinks } from './menu-links';
 
 function contentCheck() {
-  const { content, issues, routes } = checkContent(readContentSource());
+  const { content, issues, warnings, routes } = checkContent(readContentSource());
+  // A draft's unfinished text, one line a file: fine until it is published.
+  for (const warning of warnings) console.warn(`Warning: ${formatIssue(warning)}`);
   // The free ebook's chapters link to site pages and diagrams: checked against both.
   const ebook = loadGuide([...routes]);
   const problems = [...issues, ...ebook.issues];

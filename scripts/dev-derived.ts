@@ -1,6 +1,7 @@
 /*
- * The files `npm run dev` derives from the content: the menu links, the search index and
- * the editor hints (content/schemas/).
+ * The files `npm run dev` derives from the content: the menu links and the search index.
+ * The editor hints (content/schemas/) are committed files: written by npm run content:schema
+ * and the build, never by dev, so saving content leaves the tree as the editor made it.
  * scripts/dev.ts runs this before `next dev` starts and again after each save under content/,
  * in a fresh process so edited TypeScript content modules are read anew.
  */
@@ -8,7 +9,6 @@ import { contentIssues } from '@/lib/content/server';
 import { ContentError, formatProblems } from '@/lib/content/validate';
 
 import { runAsCommand } from './command';
-import { writeContentSchemas } from './content-schema';
 import { refreshMenuLinks } from './menu-links';
 import { writeSearchIndex } from './search-index';
 
@@ -17,12 +17,10 @@ function report(list: string, where: string) {
   process.exitCode = 1;
 }
 
-export async function writeDevDerived(): Promise<void> {
+export function writeDevDerived(): void {
   try {
     refreshMenuLinks();
     writeSearchIndex();
-    // The editor hints learn a new category, service or case study as it is saved.
-    await writeContentSchemas();
     // Broken entries leave the derived files; their pages show the same list.
     const issues = contentIssues();
     if (issues.length > 0) report(formatProblems(issues), "Only these entries' pages show the list");

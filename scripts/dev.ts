@@ -10,7 +10,7 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 
 /** Files this runner writes itself: following them would loop. */
-const DERIVED = ['menu-links.json', `schemas${path.sep}`];
+const DERIVED = ['menu-links.json'];
 /** Saves arrive as bursts of events (an editor writes a file in several steps). */
 const QUIET_MS = 80;
 

@@ -1,7 +1,9 @@
 /**
- * npm run media (run by prebuild and predev): renders every source image under content/
- * into AVIF and WebP at several widths, into public/media/, with a manifest of intrinsic
- * sizes in Next's build cache (MEDIA_MANIFEST). Sources whose content hash is unchanged are skipped, so warm builds are quick.
+ * npm run media (run by prebuild): renders every source image under content/ into AVIF and
+ * WebP at several widths, into the build cache (MEDIA_CACHE_DIR) linked into public/media/,
+ * with a manifest of intrinsic sizes beside it (MEDIA_MANIFEST). Variants already in the
+ * cache are not rendered again, so a warm build, or a deploy that keeps .next/cache, is quick.
+ * It prints its progress every few seconds and one line that sums up.
  * For a production build (prebuild) the images only drafts and scheduled entries use are
  * left out, and their variants from earlier runs removed, so none is served before its entry.
  */
@@ -9,12 +11,22 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
+import { imageSize } from 'image-size';
+
 import { contentToday, unpublishedFiles } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { contentFixture } from '@/lib/env/server';
-import { variantUrl, widthsFor } from '@/lib/media/server/plan';
+import { contentHash, variantUrl, widthsFor } from '@/lib/media/server/plan';
+import { duration, type Progress, progressOf } from '@/lib/media/server/progress';
 import { unpublishedOnlySources } from '@/lib/media/server/published';
-import { contentHash, meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
+import {
+  isCached,
+  meanLuma,
+  openSource,
+  publishVariant,
+  renderVariant,
+  sourcesUnder,
+} from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
   MEDIA_FORMATS,
@@ -25,14 +37,12 @@ import {
 
 import { runAsCommand } from './command';
 
-const root = process.cwd();
-
-function readManifest(): MediaManifest {
+function readManifest(root: string): MediaManifest {
   const file = path.join(root, MEDIA_MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MediaManifest) : {};
 }
 
-async function render(source: string, hash: string): Promise<MediaEntry> {
+async function render(root: string, source: string, hash: string, progress: Progress): Promise<MediaEntry> {
   const image = await openSource(readFileSync(path.join(root, source)), source);
   const { width = 0, height = 0 } = await image.metadata();
   const widths = widthsFor(width);
@@ -42,7 +52,11 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
   for (const format of MEDIA_FORMATS) {
     for (const target of widths) {
       const url = variantUrl(source, hash, target, format);
-      if (!existsSync(path.join(root, 'public', url))) await renderVariant(root, image, url, target, format);
+      if (isCached(root, url)) publishVariant(root, url);
+      else {
+        await renderVariant(root, image, url, target, format);
+        progress.add();
+      }
       variants[format].push({ width: target, url });
     }
   }
@@ -50,7 +64,7 @@ async function render(source: string, hash: string): Promise<MediaEntry> {
 }
 
 /** Every entry and list under content/ that may name an image, as text. */
-function contentTexts() {
+function contentTexts(root: string) {
   return readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(md|ya?ml|ts|json)$/.test(file))
     .map((file) => {
@@ -59,14 +73,28 @@ function contentTexts() {
     });
 }
 
-export async function writeMedia({ publishedOnly = false } = {}): Promise<void> {
+/** The files a source still needs, from its header alone (a trimmed logo may need fewer). */
+function filesToDo(root: string, source: string, hash: string): number {
+  let width = 0;
+  try {
+    width = imageSize(readFileSync(path.join(root, source))).width;
+  } catch {
+    // Unreadable sources are refused by the content check with their file and line.
+  }
+  const urls = MEDIA_FORMATS.flatMap((format) =>
+    widthsFor(width).map((target) => variantUrl(source, hash, target, format)),
+  );
+  return urls.filter((url) => !isCached(root, url)).length;
+}
+
+export async function writeMedia({ publishedOnly = false, root = process.cwd() } = {}): Promise<void> {
   mkdirSync(path.join(root, MEDIA_PUBLIC_DIR), { recursive: true });
-  const previous = readManifest();
+  const previous = readManifest(root);
   const kept: MediaManifest = {};
   // A test fixture's supplied logos (CONTENT_FIXTURE) are rendered with the content's images.
   const fixture = contentFixture();
   const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
-  const texts = publishedOnly ? contentTexts() : [];
+  const texts = publishedOnly ? contentTexts(root) : [];
   const left = publishedOnly
     ? unpublishedOnlySources(texts, sources, unpublishedFiles(texts, contentToday()))
     : new Set<string>();
@@ -85,13 +113,16 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
     const fresh =
       known?.hash === hash &&
       known.luma !== undefined &&
-      MEDIA_FORMATS.every((f) =>
-        known.variants[f].every((v) => existsSync(path.join(root, 'public', v.url))),
-      );
+      MEDIA_FORMATS.every((f) => known.variants[f].every((v) => isCached(root, v.url)));
     order.push(source);
-    if (fresh) kept[source] = known;
-    else stale.push({ source, hash });
+    if (fresh) {
+      kept[source] = known;
+      for (const format of MEDIA_FORMATS) for (const v of known.variants[format]) publishVariant(root, v.url);
+    } else stale.push({ source, hash });
   }
+  const toDo = stale.reduce((sum, { source, hash }) => sum + filesToDo(root, source, hash), 0);
+  if (toDo > 0) console.log(`Media: ${toDo} files to render from ${stale.length} source image(s)…`);
+  const progress = progressOf(toDo, console.log);
   // One source per core at a time: an encode keeps about one core busy, and a cold build
   // renders every variant (the same files in any order).
   const renders = new Map<string, MediaEntry>();
@@ -99,14 +130,13 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
   const worker = async () => {
     while (taken < stale.length) {
       const { source, hash } = stale[taken++]!;
-      renders.set(source, await render(source, hash));
+      renders.set(source, await render(root, source, hash, progress));
     }
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), stale.length) }, worker));
   const next: MediaManifest = Object.fromEntries(
     order.map((source) => [source, renders.get(source) ?? kept[source]!]),
   );
-  const rendered = renders.size;
   // Older builds kept it under public/, where it was served: gone from there.
   rmSync(path.join(root, MEDIA_PUBLIC_DIR, 'manifest.json'), { force: true });
   mkdirSync(path.dirname(path.join(root, MEDIA_MANIFEST)), { recursive: true });
@@ -114,8 +144,8 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
   const total = Object.keys(next).length;
   const unpublishedNote = left.size > 0 ? `, ${left.size} of unpublished entries left out` : '';
   console.log(
-    `Media: ${total} source image(s), ${rendered} rendered, ${total - rendered} unchanged${unpublishedNote}.`,
+    `Media: ${total} source image(s), ${renders.size} rendered (${progress.done} files in ${duration(progress.elapsed())}), ${total - renders.size} unchanged${unpublishedNote}.`,
   );
 }
 
-runAsCommand(module, writeMedia);
+runAsCommand(module, () => writeMedia());

@@ -21,11 +21,13 @@ interface MenuSources {
 }
 
 /**
- * Every service, in its `order` (adding a service file adds it to the Services menu), and
+ * Every published service, in its `order` (adding a service file adds it to the Services menu), and
  * every blog category in the collection's order (the footer's topics).
  */
 export const menuLinks = ({ services, categories }: MenuSources) => ({
-  services: [...services]
+  // A draft service has no page on the site yet (`npm run dev` shows it on its own address).
+  services: services
+    .filter((service) => !service.unpublished)
     .sort((a, b) => a.order - b.order)
     .map((service): NavLink => ({
       label: service.menuLabel ?? service.title,

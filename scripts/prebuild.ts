@@ -6,6 +6,7 @@
  */
 import { writeCmsAssets } from './cms-assets';
 import { runAsCommand } from './command';
+import { writeContentSchemas } from './content-schema';
 import { writeEbook } from './ebook';
 import { writeMedia } from './media';
 import { writeMenuLinks } from './menu-links';
@@ -17,6 +18,8 @@ async function prebuild() {
   // A build publishes only what is published: a draft's images wait for the draft.
   await writeMedia({ publishedOnly: true });
   writeMenuLinks();
+  // The editor hints learn the build's categories, services and case studies.
+  await writeContentSchemas();
   writeSearchIndex();
   await writeShareImages();
   await writeEbook();

@@ -22,6 +22,7 @@ import {
   serviceSchema,
   teamSchema,
 } from './schema';
+import { checkWords, type WordsCode } from './schema-words';
 
 /** Where /admin loads the editor's files from, copied there by scripts/cms-assets.ts. */
 export const CMS_ASSETS_PATH = `${EDITOR_PATH}/decap`;
@@ -210,27 +211,17 @@ interface JsonNode {
   minItems?: number;
   maxItems?: number;
   [MARKDOWN]?: 'block' | 'inline';
-  [WORDS]?: Partial<Record<IssueCode, string>>;
+  [WORDS]?: Partial<Record<WordsCode, string>>;
 }
 
 // Our own keywords on the nodes (JSON Schema ignores unknown ones).
 const MARKDOWN = 'x-markdown';
 const WORDS = 'x-words';
-type IssueCode = 'too_small' | 'too_big' | 'invalid_format';
-
-/** The message a schema gives for a value, by the kind of problem, e.g. "must be at least 50 characters". */
-function wordsFor(schema: z.ZodType, probes: unknown[]): Partial<Record<IssueCode, string>> {
-  const words: Partial<Record<IssueCode, string>> = {};
-  for (const probe of probes)
-    for (const issue of schema.safeParse(probe).error?.issues ?? [])
-      if (issue.path.length === 0) words[issue.code as IssueCode] ??= issue.message;
-  return words;
-}
 
 /**
  * A collection's schema as JSON Schema (zod's public z.toJSONSchema, the input editors
- * write), each limit with the words the schema refuses it in (read by parsing a value just
- * past it) and each Markdown field marked (the markdownFields registry).
+ * write), each limit with the words the schema refuses it in (its checks' own messages,
+ * ./schema-words.ts) and each Markdown field marked (the markdownFields registry).
  */
 function jsonSchemaOf(schema: z.ZodObject): JsonNode {
   return z.toJSONSchema(schema, {
@@ -240,18 +231,10 @@ function jsonSchemaOf(schema: z.ZodObject): JsonNode {
       const node = jsonSchema as JsonNode;
       const markdown = markdownFields.get(zodSchema);
       if (markdown) node[MARKDOWN] = markdown.inline ? 'inline' : 'block';
-      if (zodSchema instanceof z.ZodString) {
-        const probes: string[] = [];
-        if (node.pattern !== undefined) probes.push('');
-        if (node.minLength !== undefined) probes.push('a'.repeat(node.minLength - 1));
-        if (node.maxLength !== undefined) probes.push('a'.repeat(node.maxLength + 1));
-        if (probes.length > 0) node[WORDS] = wordsFor(zodSchema, probes);
-      } else if (zodSchema instanceof z.ZodArray) {
-        const probes: unknown[][] = [];
-        if (node.minItems !== undefined) probes.push(Array.from({ length: node.minItems - 1 }));
-        if (node.maxItems !== undefined) probes.push(Array.from({ length: node.maxItems + 1 }));
-        if (probes.length > 0) node[WORDS] = wordsFor(zodSchema, probes);
-      }
+      const limited = [node.pattern, node.minLength, node.maxLength, node.minItems, node.maxItems].some(
+        (limit) => limit !== undefined,
+      );
+      if (limited) node[WORDS] = checkWords(zodSchema as unknown as z.ZodType);
     },
   }) as JsonNode;
 }

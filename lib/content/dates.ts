@@ -1,4 +1,6 @@
 /** Calendar days as content writes them (YYYY-MM-DD), and which entries are live on a day. */
+import { parse } from 'yaml';
+
 import { contentTodaySetting } from '@/lib/env';
 
 import { readFrontMatterFile } from './front-matter';
@@ -47,9 +49,15 @@ export function unpublishedFiles(
   today: string,
 ): Set<string> {
   const isUnpublished = ({ path, text }: { path: string; text: string }) => {
-    if (!path.endsWith('.md')) return false;
+    // Markdown entries keep their fields in front matter; YAML ones (a service) are all fields.
+    const fields = path.endsWith('.md')
+      ? readFrontMatterFile
+      : path.endsWith('.yaml')
+        ? (yaml: string) => (parse(yaml) ?? {}) as { draft?: boolean }
+        : undefined;
+    if (!fields) return false;
     try {
-      return unpublished(readFrontMatterFile(text), today) !== undefined;
+      return unpublished(fields(text), today) !== undefined;
     } catch {
       return false; // malformed front matter: the content check names it; count it as published
     }

@@ -3,7 +3,7 @@
  * schemas so the editor's hints and the content check never disagree, with the names a
  * reference may use (categories, authors, services, case studies) as enums. Committed under
  * content/schemas/; a unit test fails when they are stale (regenerate with npm run
- * content:schema; `npm run dev` rewrites them after each save).
+ * content:schema; the build writes them too, `npm run dev` never).
  */
 import { z } from 'zod';
 
@@ -18,6 +18,7 @@ import {
   serviceSchema,
   teamSchema,
 } from './schema';
+import { checkWords } from './schema-words';
 
 /**
  * Markdown entries: front matter only, bodies are Markdown below it (a case study's three
@@ -76,8 +77,25 @@ export const REFERENCES: Partial<Record<EntryKind, Reference[]>> = {
 export const referenceWhat = (kind: EntryKind, field: string): string =>
   REFERENCES[kind]!.find((reference) => reference.field === field)!.what;
 
+/**
+ * The check's own words for a value its pattern refuses ("must be a US ZIP code, e.g.
+ * 90245"), as VS Code shows them (`patternErrorMessage`) instead of the regular expression.
+ */
+const patternWords: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = ({
+  zodSchema,
+  jsonSchema,
+}) => {
+  const words =
+    typeof jsonSchema.pattern === 'string' && checkWords(zodSchema as unknown as z.ZodType).invalid_format;
+  if (words) jsonSchema.patternErrorMessage = words;
+};
+
 export function entryJsonSchema(kind: EntryKind, names: ReferenceNames): JsonSchema {
-  const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], { io: 'input', target: 'draft-7' }) as JsonSchema;
+  const schema = z.toJSONSchema(FRONT_MATTER_SCHEMAS[kind], {
+    io: 'input',
+    target: 'draft-7',
+    override: patternWords,
+  }) as JsonSchema;
   for (const { field, names: from, list } of REFERENCES[kind] ?? []) {
     const property = schema.properties?.[field];
     const target = list ? property?.items : property;

@@ -42,7 +42,7 @@ const REFUSED: Record<string, string> = {
   imageReference: 'reference images are not supported: write ![alt](file "caption")',
 };
 
-export const IFRAME_REFUSED = `an <iframe> is not allowed: to embed a video, put its ${Object.values(
+export const IFRAME_REFUSED = `holds an <iframe>, which is not allowed: to embed a video, put its ${Object.values(
   VIDEO_PROVIDER_NAMES,
 ).join(' or ')} link alone on its own line, with a blank line above and below`;
 

@@ -1,9 +1,10 @@
 /**
  * What `npm run new` writes: a new entry with every required field, each holding a
- * placeholder the content check refuses until an editor replaces it. Posts and case studies
- * start as drafts: `npm run dev` shows them at once, placeholders and all, and the public
- * site only once `draft: true` is removed.
+ * placeholder the content check refuses until an editor replaces it. Every kind starts as a
+ * draft: `npm run dev` shows it at once, placeholders and all, and the public site only once
+ * `draft: true` is removed.
  */
+import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, type ArtDirection } from '@/lib/media/art-direction';
 import { slugify } from '@/lib/text/slugify';
 
 /** Marks text an editor still has to write; the content check names every one left. */
@@ -19,6 +20,35 @@ export interface ScaffoldContext {
   category: string;
   /** One more than the highest `order` in use. */
   nextOrder: number;
+  /** A case study's look: a palette and a motif no other case study uses, when one is free. */
+  art?: ArtDirection;
+}
+
+/** The pictures a new case study asks for, in its media folder. */
+export const CASE_STUDY_PICTURES = ['cover.png', 'picture-1.png', 'picture-2.png'];
+
+/** Where a case study's pictures live. */
+export const caseStudyMediaFolder = (slug: string) => `content/media/case-studies/${slug}`;
+
+const DRAFT = [
+  '# Shown only by npm run dev until you remove this line (see docs/editing.md, "Drafts").',
+  'draft: true',
+];
+
+/**
+ * A look for a new case study: a palette and a motif that no case study uses yet, else the
+ * first pair none has (each piece of work is drawn in a look of its own).
+ */
+export function freeArt(taken: { palette?: unknown; motif?: unknown }[]): ArtDirection | undefined {
+  const palettes = new Set(taken.map((art) => art.palette));
+  const motifs = new Set(taken.map((art) => art.motif));
+  const palette = ART_PALETTE_NAMES.find((name) => !palettes.has(name));
+  const motif = ART_MOTIF_NAMES.find((name) => !motifs.has(name));
+  if (palette && motif) return { palette, motif };
+  const pairs = new Set(taken.map((art) => `${String(art.palette)}/${String(art.motif)}`));
+  for (const p of ART_PALETTE_NAMES)
+    for (const m of ART_MOTIF_NAMES) if (!pairs.has(`${p}/${m}`)) return { palette: p, motif: m };
+  return undefined;
 }
 
 const quote = (text: string) => JSON.stringify(text);
@@ -44,8 +74,7 @@ export function scaffold(
           `author: ${context.author}`,
           `date: ${context.today}`,
           `category: ${context.category}`,
-          '# Shown only by npm run dev until you remove this line (see docs/editing.md, "Drafts").',
-          'draft: true',
+          ...DRAFT,
           '# Optional: a picture shown above the post (see docs/editing.md, "Images").',
           '# cover:',
           `#   src: ../media/posts/${slug}/cover.png`,
@@ -80,17 +109,16 @@ export function scaffold(
           '  - web-design',
           '# Its cover look: a palette and a motif no other case study uses (docs/illustrations.md).',
           'art:',
-          `  palette: ${quote(`${PLACEHOLDER} palette`)}`,
-          `  motif: ${quote(`${PLACEHOLDER} motif`)}`,
-          '# Shown only by npm run dev until you remove this line (see docs/editing.md, "Drafts").',
-          'draft: true',
-          `# Our pictures of the work: a cover and at least two more, in content/media/case-studies/${slug}/ (see docs/editing.md).`,
+          `  palette: ${context.art?.palette ?? quote(`${PLACEHOLDER} palette`)}`,
+          `  motif: ${context.art?.motif ?? quote(`${PLACEHOLDER} motif`)}`,
+          ...DRAFT,
+          `# Our pictures of the work: a cover and at least two more, in ${caseStudyMediaFolder(slug)}/ (see docs/editing.md).`,
           'cover:',
-          `  src: ../media/case-studies/${slug}/cover.png`,
+          `  src: ../media/case-studies/${slug}/${CASE_STUDY_PICTURES[0]}`,
           `  alt: ${quote(`${PLACEHOLDER} what the picture shows`)}`,
           'gallery:',
-          ...[1, 2].flatMap((n) => [
-            `  - src: ../media/case-studies/${slug}/picture-${n}.png`,
+          ...CASE_STUDY_PICTURES.slice(1).flatMap((name) => [
+            `  - src: ../media/case-studies/${slug}/${name}`,
             `    alt: ${quote(`${PLACEHOLDER} what the picture shows`)}`,
             `    caption: ${quote(`${PLACEHOLDER} Illustration: what it is`)}`,
           ]),
@@ -143,6 +171,7 @@ export function scaffold(
           `  heading: ${quote(`${PLACEHOLDER} call to action`)}`,
           `  text: ${quote(`${PLACEHOLDER} one sentence.`)}`,
           'keywords: []',
+          ...DRAFT,
           '',
         ].join('\n'),
       };

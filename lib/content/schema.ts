@@ -143,6 +143,7 @@ export const serviceSchema = z.strictObject({
   keywords: z.array(text),
   /** Our drawing beside the heading (scripts/illustrations/heroes.ts). */
   hero: imageSchema.optional(),
+  draft,
 });
 
 /**
@@ -398,7 +399,7 @@ export const landingSchema = z.strictObject({
 
 export type Section = Parsed<z.infer<typeof sectionSchema>>;
 export type Page = Parsed<z.infer<typeof pageSchema>>;
-export type Service = Parsed<z.infer<typeof serviceSchema>>;
+export type Service = Parsed<z.infer<typeof serviceSchema>> & Publication;
 /**
  * Set by the loader on an entry `npm run dev` shows although the public site does not
  * (a draft or a scheduled entry), so its page and cards can say so.

@@ -51,6 +51,17 @@ describe('art direction in content (the content check)', () => {
     ).toEqual([]);
   });
 
+  it('lists only the palettes and motifs no other case study uses when one is unknown', () => {
+    const unknown = { palette: 'neon', motif: 'logo' } as unknown as ReturnType<typeof art>;
+    const [palette, motif] = checkedWith([art(0, 0), unknown]).map((m) => m.replace(/^.*?" must/, 'must'));
+    expect(palette).toBe(
+      `must be one of the palettes no other case study uses: ${ART_PALETTE_NAMES.slice(1).join(', ')}`,
+    );
+    expect(motif).toBe(
+      `must be one of the motifs no other case study uses: ${ART_MOTIF_NAMES.slice(1).join(', ')}`,
+    );
+  });
+
   it('refuses two case studies, or two portfolio items, drawn alike', () => {
     expect(checkedWith([art(0, 0), art(0, 0)])).toEqual([
       `content/case-studies/${second}.md: field "art" duplicates "${artKey(art(0, 0))}", already used in content/case-studies/${first}.md: choose another`,

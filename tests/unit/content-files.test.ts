@@ -156,6 +156,20 @@ describe('refusals name the file, line and column', () => {
     ]);
   });
 
+  it('a tab that indents a field: named, with the fix', () => {
+    write(
+      'content/posts/tabbed.md',
+      post('tabbed', 'Body.').replace('title: A new post', 'cover:\n\tsrc: a.png'),
+    );
+    write('content/services/tabbed.yaml', 'slug: tabbed\ncta:\n\theading: Talk to us\n');
+    const fix = 'is indented with a tab, which YAML does not allow: indent with spaces';
+    const found = checkContent(readContentSource(root)).issues.map(formatIssue);
+    expect(found.filter((m) => m.includes('tabbed'))).toEqual([
+      `content/posts/tabbed.md:4:1: field "src" ${fix}`,
+      `content/services/tabbed.yaml:3:1: field "heading" ${fix}`,
+    ]);
+  });
+
   it('a YAML entry: a wrong value and broken YAML, at their line and column', () => {
     const page = readFileSync(path.join(root, 'content/pages/about.yaml'), 'utf8');
     write('content/services/no-order.yaml', 'slug: no-order\norder: first\n');
@@ -185,8 +199,8 @@ describe('refusals name the file, line and column', () => {
       post('pics', readBody(), 'cover:\n  src: ../media/posts/pics/nope.png\n  alt: A cover'),
     );
     expect(messages()).toEqual([
-      'content/posts/pics.md:10:3: field "cover" names "../media/posts/pics/nope.png", which does not exist (looked for content/media/posts/pics/nope.png)',
-      'content/posts/pics.md:14:1: field "body" names "../media/posts/pics/gone.png", which does not exist (looked for content/media/posts/pics/gone.png)',
+      'content/posts/pics.md:10:3: field "cover" names "../media/posts/pics/nope.png", which does not exist (looked for content/media/posts/pics/nope.png): content/media/posts/pics/ holds "huge.png", "ok.png"',
+      'content/posts/pics.md:14:1: field "body" names "../media/posts/pics/gone.png", which does not exist (looked for content/media/posts/pics/gone.png): content/media/posts/pics/ holds "huge.png", "ok.png"',
       'content/posts/pics.md:16:1: field "body" has an image without alt text: write what it shows, ![what it shows](file)',
       'content/posts/pics.md:16:1: field "body" names "../media/posts/pics/ok.png", but content/media/posts/pics/ok.png is not an image this site can read: save it again as .png, .jpg, .jpeg, .webp, .avif, .svg',
       'content/posts/pics.md:18:1: field "body" names "../media/posts/pics/drawing.gif": use a .png, .jpg, .jpeg, .webp, .avif, .svg file',

@@ -93,7 +93,7 @@ describe('messages that end with the fix', () => {
         line: 3,
         column: 1,
         message:
-          'an <iframe> is not allowed: to embed a video, put its YouTube or Vimeo link alone on its own line, with a blank line above and below',
+          'holds an <iframe>, which is not allowed: to embed a video, put its YouTube or Vimeo link alone on its own line, with a blank line above and below',
       },
     ]);
   });

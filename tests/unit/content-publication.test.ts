@@ -10,10 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { contentToday, unpublished } from '@/lib/content/dates';
 import { authors, categories } from '@/lib/content/lists';
-import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS } from '@/lib/content/scaffold';
+import { freeArt, PLACEHOLDER, scaffold, SCAFFOLD_KINDS, type ScaffoldKind } from '@/lib/content/scaffold';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
-import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, type ArtDirection, artKey } from '@/lib/media/art-direction';
+import { ART_MOTIF_NAMES, ART_PALETTE_NAMES, type ArtDirection } from '@/lib/media/art-direction';
 
 import { writeSiteYaml } from '../fixtures/site-content';
 
@@ -116,29 +116,25 @@ describe('today', () => {
 });
 
 describe('npm run new', () => {
-  it.each(SCAFFOLD_KINDS)('writes a %s that passes once its placeholders are replaced', (kind) => {
-    // A small site to publish into: its services and pages are what the entry may name.
-    const root = postsRoot({});
-    writeSiteYaml(root);
-    const { file, text } = scaffold(kind, 'Quarterly Growth Review', {
+  /** A scaffold as `npm run new` writes it into `root`: numbered, and a case study given a free look. */
+  const scaffoldInto = (root: string, kind: ScaffoldKind) => {
+    const taken = readContentSource(root).caseStudies.map(({ data }) => (data as { art: ArtDirection }).art);
+    return scaffold(kind, 'Quarterly Growth Review', {
       today: TODAY,
       author: authors[0]!.id,
       category: categories[0]!.slug,
       nextOrder: 99,
+      art: freeArt(taken),
     });
-    // What an editor does: writes the text, adds the pictures, publishes, and chooses a cover
-    // look no other case study has (the art check is art-direction.test.ts).
-    const used = new Set(
-      readContentSource(root).caseStudies.map(({ data }) => artKey((data as { art: ArtDirection }).art)),
-    );
-    const [palette, motif] = ART_PALETTE_NAMES.flatMap((p) =>
-      ART_MOTIF_NAMES.map((m) => [p, m] as const),
-    ).find(([p, m]) => !used.has(artKey({ palette: p, motif: m })))!;
-    const done = text
-      .replaceAll(`${PLACEHOLDER} `, '')
-      .replace(/^draft: true\n/m, '')
-      .replace('palette: "palette"', `palette: ${palette}`)
-      .replace('motif: "motif"', `motif: ${motif}`);
+  };
+
+  it.each(SCAFFOLD_KINDS)('writes a %s that passes once its placeholders are replaced', (kind) => {
+    // A small site to publish into: its services and pages are what the entry may name.
+    const root = postsRoot({});
+    writeSiteYaml(root);
+    const { file, text } = scaffoldInto(root, kind);
+    // What an editor does: writes the text, adds the pictures, publishes.
+    const done = text.replaceAll(`${PLACEHOLDER} `, '').replace(/^draft: true\n/m, '');
     expect(done).not.toContain('draft:');
     writeFileSync(path.join(root, file), done);
     for (const [, src = ''] of done.matchAll(/^\s*-? *src: (\S+)/gm)) {
@@ -148,5 +144,46 @@ describe('npm run new', () => {
     }
     const { issues } = checkContent(readContentSource(root), { today: TODAY, showUnpublished: false });
     expect(issues.map(formatIssue).filter((m) => m.startsWith(file))).toEqual([]);
+  });
+
+  it.each(SCAFFOLD_KINDS)(
+    'writes a %s as a draft whose placeholders are one warning, and one refusal once published',
+    (kind) => {
+      const root = postsRoot({});
+      writeSiteYaml(root);
+      const { file, text } = scaffoldInto(root, kind);
+      expect(text).toMatch(/^draft: true$/m);
+      writeFileSync(path.join(root, file), text);
+      // Where each placeholder is: the lines holding one (a case study's pictures are absent here).
+      const lines = text.split('\n').flatMap((line, i) => (line.includes(PLACEHOLDER) ? [i + 1] : []));
+      const count = lines.length;
+      const ofFile = <T extends { file: string }>(list: T[]) => list.filter((issue) => issue.file === file);
+      const asDraft = checkContent(readContentSource(root), { today: TODAY, showUnpublished: true });
+      expect(ofFile(asDraft.issues).filter((i) => i.reason.includes(PLACEHOLDER))).toEqual([]);
+      const [warning, ...more] = ofFile(asDraft.warnings).map(formatIssue);
+      expect(more).toEqual([]);
+      expect(warning).toContain(
+        `holds the first of ${count} "${PLACEHOLDER}" texts left, lines ${lines[0]}–`,
+      );
+      expect(warning).toMatch(/: write the real text before you remove draft: true$/);
+
+      writeFileSync(path.join(root, file), text.replace(/^draft: true\n/m, ''));
+      const published = checkContent(readContentSource(root), { today: TODAY, showUnpublished: false });
+      const refusals = ofFile(published.issues).filter((i) => i.reason.includes(PLACEHOLDER));
+      expect(refusals.map(formatIssue)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `holds the first of ${count} "${PLACEHOLDER}" texts left, lines \\d+–\\d+ .*: write the real text in each$`,
+          ),
+        ),
+      ]);
+    },
+  );
+
+  it('gives a case study a palette and a motif no other uses, else a pair none has', () => {
+    const taken = ART_PALETTE_NAMES.slice(0, 3).map((palette, i) => ({ palette, motif: ART_MOTIF_NAMES[i] }));
+    expect(freeArt(taken)).toEqual({ palette: ART_PALETTE_NAMES[3], motif: ART_MOTIF_NAMES[3] });
+    const allPalettes = ART_PALETTE_NAMES.map((palette) => ({ palette, motif: ART_MOTIF_NAMES[0] }));
+    expect(freeArt(allPalettes)).toEqual({ palette: ART_PALETTE_NAMES[0], motif: ART_MOTIF_NAMES[1] });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { frontMatterJsonSchemas } from '@/lib/content/json-schema';
 import { authors, categories } from '@/lib/content/lists';
+import { contactSchema } from '@/lib/content/schema';
 import { referenceNames } from '@/lib/content/server';
 import { EDITING_DOC, editingDocWithTables, FIELD_DOCS_START } from '@/lib/content/server/field-docs';
 
@@ -25,6 +26,20 @@ describe('the committed front matter JSON Schemas', () => {
     expect(post.required).toEqual(['slug', 'title', 'excerpt', 'description', 'author', 'date', 'category']);
     expect(post.properties.cover.required).toEqual(['src', 'alt']);
     expect(post.properties.cover.properties.alt.minLength).toBe(1);
+  });
+
+  it("say a refused pattern in the check's words, which VS Code shows instead of the expression", () => {
+    const { properties } = schemaOf('contact');
+    const words = (field: 'phone' | 'postalCode', value: unknown) =>
+      contactSchema.shape[field].safeParse(value).error?.issues[0]?.message;
+    expect(properties.phone.patternErrorMessage).toBe(words('phone', '555'));
+    expect(properties.postalCode.patternErrorMessage).toBe(words('postalCode', '9024'));
+    expect(properties.openingHours.items.patternErrorMessage).toBe(
+      contactSchema.shape.openingHours.safeParse(['all day']).error?.issues[0]?.message,
+    );
+    expect(schemaOf('post').properties.slug.patternErrorMessage).toBe(
+      'must be lower-case words joined by hyphens',
+    );
   });
 
   it('refuse fields the check does not know', () => {

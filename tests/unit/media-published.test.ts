@@ -50,6 +50,19 @@ describe('unpublishedOnlySources', () => {
     expect(skipped.has('content/media/unused.png')).toBe(false);
   });
 
+  it('leaves out the pictures of a draft service (YAML), not those of a published one', () => {
+    const service = (draft: string, src: string) => ({
+      path: `content/services/${src.replace(/\W/g, '')}.yaml`,
+      text: `slug: s\n${draft}hero:\n  src: ../media/services/${src}\n  alt: Our drawing\n`,
+    });
+    const skipped = leftOut(
+      [service('draft: true\n', 'new.png'), service('', 'live.png')],
+      ['content/media/services/new.png', 'content/media/services/live.png'],
+      TODAY,
+    );
+    expect([...skipped]).toEqual(['content/media/services/new.png']);
+  });
+
   it('publishes a scheduled entry once its day comes', () => {
     expect(leftOut(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png')).toBe(false);
   });

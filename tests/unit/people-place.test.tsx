@@ -169,7 +169,7 @@ describe('the content check of content/team.yaml', () => {
       'team',
     );
     expect(fixed.issues.map(formatIssue)).toEqual([
-      `${TEAM_FILE}:5:7: field "people[0].photo" names "media/team/missing.png", which does not exist (looked for content/media/team/missing.png)`,
+      `${TEAM_FILE}:5:7: field "people[0].photo" names "media/team/missing.png", which does not exist (looked for content/media/team/missing.png): content/media/team/ holds "a.png"`,
     ]);
     expect(content.team).toEqual([]);
   });

@@ -147,7 +147,7 @@ describe('the content check', () => {
       images: imageResolver(root),
     });
     expect(fixed.issues.map(formatIssue)).toEqual([
-      `${CLIENTS_FILE}:6:5: field "logos[2]" names "media/clients/missing.png", which does not exist (looked for content/media/clients/missing.png)`,
+      `${CLIENTS_FILE}:6:5: field "logos[2]" names "media/clients/missing.png", which does not exist (looked for content/media/clients/missing.png): content/media/clients/ holds "real.png"`,
     ]);
     expect(content.clients).toEqual([]);
     expect(fixed.content.clients.map((logo) => logo.alt)).toEqual([

@@ -26,6 +26,18 @@ function parseYamlMap(file: string, yamlText: string, firstLine: number): Parsed
   };
   if (doc.errors.length === 0 && isMap(doc.contents)) return { doc, at };
   const [error] = doc.errors;
+  if (error?.code === 'TAB_AS_INDENT') {
+    const place = at(error.pos[0]);
+    const text = yamlText.split('\n')[place.line - firstLine] ?? '';
+    // The field the tab indents: its name starts the line, after any list dash.
+    const key = /^\s*(?:-\s*)?([^\s:#][^:#]*?)\s*:/.exec(text)?.[1];
+    return {
+      file,
+      field: key ?? '(fields)',
+      ...place,
+      reason: 'is indented with a tab, which YAML does not allow: indent with spaces',
+    };
+  }
   return {
     file,
     field: '(fields)',
@@ -88,12 +100,14 @@ const readText = (root: string, file: string) =>
 
 /** Reads one YAML data file (services, landings, pages): every field is in the YAML. */
 export function readYamlEntry(root: string, file: string): { entry?: ContentEntry; issues: ContentIssue[] } {
-  const parsed = parseYamlMap(file, readText(root, file), 1);
+  const text = readText(root, file);
+  const parsed = parseYamlMap(file, text, 1);
   if (!('doc' in parsed)) return { issues: [parsed] };
   const data = parsed.doc.toJS() as Record<string, unknown>;
   return {
     entry: {
       file,
+      text,
       key: path.basename(file, '.yaml'),
       data,
       locate: locator(parsed),
@@ -141,7 +155,8 @@ export function markdownEntry(
     };
   // Front matter starts on line 2, after the opening ---.
   const parsed = parseYamlMap(file, split.yaml, 2);
-  if (!('doc' in parsed)) return { issues: [{ ...parsed, field: '(front matter)' }] };
+  if (!('doc' in parsed))
+    return { issues: [parsed.field === '(fields)' ? { ...parsed, field: '(front matter)' } : parsed] };
   const { doc } = parsed;
 
   const data = doc.toJS() as Record<string, unknown>;
@@ -170,7 +185,7 @@ export function markdownEntry(
 
   const locate = locator(parsed, starts);
   return {
-    entry: { file, key: path.basename(file, '.md'), data, locate, locateEnd: endLocator(parsed) },
+    entry: { file, key: path.basename(file, '.md'), data, locate, locateEnd: endLocator(parsed), text },
     issues: [],
   };
 }

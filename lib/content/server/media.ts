@@ -2,14 +2,13 @@
  * Checks an image a content file names and finds what the media step rendered for it.
  * Node only (reads the disk): the build and the scripts, never the browser.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { imageSize } from 'image-size';
 
 import { DIST_DIR } from '@/lib/env/dist-dir';
-import { sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
-import { contentHash } from '@/lib/media/server/render';
+import { contentHash, sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import {
   darkDimming,
   darkSourceOf,
@@ -22,6 +21,8 @@ import {
   SOURCE_EXTENSIONS,
   srcSetOf,
 } from '@/lib/media/types';
+
+import { valuesList } from '../suggest';
 
 /**
  * What the media step rendered, keyed by source paths in the repository: kept in the build's
@@ -91,6 +92,17 @@ function planEntry(file: string, key: string): MediaEntry {
   return entry;
 }
 
+/** The images that are in a missing image's folder, so a misspelt name is seen at once. */
+function besides(root: string, key: string): string {
+  const folder = path.posix.dirname(key);
+  const there = existsSync(path.join(root, folder))
+    ? readdirSync(path.join(root, folder)).filter((name) =>
+        (SOURCE_EXTENSIONS as readonly string[]).includes(path.extname(name).toLowerCase()),
+      )
+    : [];
+  return there.length > 0 ? `: ${folder}/ holds ${valuesList(there.sort())}` : '';
+}
+
 /**
  * Checks each image from its source alone (present, known format, under the size limit,
  * readable, dark and phone renderings paired and sized), never waiting on the media step: an
@@ -125,7 +137,9 @@ export function imageResolver(root: string): ImageResolver {
       return { problem: `names "${image.src}": use a ${SOURCE_EXTENSIONS.join(', ')} file` };
     const file = path.join(root, key);
     if (!existsSync(file))
-      return { problem: `names "${image.src}", which does not exist (looked for ${key})` };
+      return {
+        problem: `names "${image.src}", which does not exist (looked for ${key})${besides(root, key)}`,
+      };
     const size = statSync(file).size;
     if (size > MAX_SOURCE_BYTES)
       return {

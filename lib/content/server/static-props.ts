@@ -75,16 +75,22 @@ export const standardPageProps = (path: string) =>
   withContentProblems<StandardPageProps>(async () => ({ props: { page: getPage(path) } }));
 
 /**
- * `next dev` keeps the paths it listed and lists them again only after answering, so a
- * just-saved entry would 404 once; rendering unlisted slugs on request shows it at once.
+ * getStaticPaths: a build lists every page (any other path is a 404); `next dev` lists none
+ * and renders each page on its first request, so a cold dev server answers one page without
+ * loading every collection, and a just-saved entry shows at once (dev keeps the paths it
+ * listed and lists them again only after answering). getStaticProps answers a 404 for a
+ * path no entry makes.
  */
-const fallback = isDevelopment() ? ('blocking' as const) : (false as const);
+export const staticPaths =
+  <P>(list: () => P[]) =>
+  async (): Promise<{ paths: { params: P }[]; fallback: false | 'blocking' }> =>
+    isDevelopment()
+      ? { paths: [], fallback: 'blocking' }
+      : { paths: list().map((params) => ({ params })), fallback: false };
 
-/** getStaticPaths for a [slug] page: one page per listed item, none for any other slug. */
-export const slugPaths = (list: () => readonly { slug: string }[]) => async () => ({
-  paths: list().map(({ slug }): { params: Params } => ({ params: { slug } })),
-  fallback,
-});
+/** getStaticPaths for a [slug] page: one page per listed item. */
+export const slugPaths = (list: () => readonly { slug: string }[]) =>
+  staticPaths((): Params[] => list().map(({ slug }) => ({ slug })));
 
 export interface AboutPageProps extends StandardPageProps {
   /** The agency's people: About shows its team section only when there are any. */
@@ -137,19 +143,16 @@ export function postListPage(basePath: string, posts: Post[], page: number): Pos
 type PageParams = { page: string };
 
 /** /blog/page/N for every page after the first. */
-export const blogPageStaticPaths = async () => ({
-  paths: laterPageNumbers(listPosts().length).map((page): { params: PageParams } => ({
-    params: { page: String(page) },
-  })),
-  fallback: false as const,
-});
+export const blogPageStaticPaths = staticPaths((): PageParams[] =>
+  laterPageNumbers(listPosts().length).map((page) => ({ page: String(page) })),
+);
 
 /** /blog/category/{slug}/page/N for every category with more than one page. */
-export const categoryPageStaticPaths = async () => ({
-  paths: listCategories().flatMap((category) =>
-    laterPageNumbers(postsInCategory(category.slug).length).map((page): { params: PageParams & Params } => ({
-      params: { slug: category.slug, page: String(page) },
+export const categoryPageStaticPaths = staticPaths((): (PageParams & Params)[] =>
+  listCategories().flatMap((category) =>
+    laterPageNumbers(postsInCategory(category.slug).length).map((page) => ({
+      slug: category.slug,
+      page: String(page),
     })),
   ),
-  fallback: false as const,
-});
+);

@@ -1,4 +1,5 @@
 /** Pure decisions of the media step: which widths to render and what each file is called. */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 import { MEDIA_URL_PREFIX, MEDIA_WIDTHS, type MediaFormat } from '../types';
@@ -21,3 +22,6 @@ export function variantUrl(sourcePath: string, hash: string, width: number, form
 export function sourceKey(contentFile: string, src: string): string {
   return path.posix.normalize(path.posix.join(path.posix.dirname(contentFile), src));
 }
+
+/** The source's content hash, which names its variants (variantUrl). */
+export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,22 +1,26 @@
 /**
  * Encodes source images (Node only, sharp): the media step (scripts/media.ts) renders every
  * variant before a build; `next dev` renders one on its first request (pages/api/dev-media).
+ * Variants are written to the build cache (MEDIA_CACHE_DIR), which hosts keep between
+ * deploys, and linked from there into public/media, which the site serves: a deploy from a
+ * fresh checkout with the cache kept renders only new or changed images.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp, { type Sharp } from 'sharp';
 
+import { DIST_DIR } from '@/lib/env/dist-dir';
+
 import {
   isLogoSource,
   lumaOf,
-  MEDIA_PUBLIC_DIR,
   MEDIA_URL_PREFIX,
   MEDIA_WIDTHS,
   type MediaFormat,
   SOURCE_EXTENSIONS,
 } from '../types';
+import { contentHash } from './plan';
 import { sanitizeSvg } from './svg';
 
 const QUALITY = { avif: 55, webp: 78 } as const;
@@ -41,8 +45,6 @@ export async function meanLuma(image: Sharp): Promise<number> {
   return Math.round(lumaOf(r!.mean, g!.mean, b!.mean) * 1000) / 1000;
 }
 
-export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** An SVG is drawn this wide, the largest rendered width, whatever size it declares. */
 const SVG_RASTER_WIDTH = MEDIA_WIDTHS.at(-1) ?? 1600;
 /** How far from the corner's colour a pixel may be and still count as padding. */
@@ -66,7 +68,47 @@ export async function openSource(bytes: Buffer, source: string): Promise<Sharp> 
   return sharp(await image.trim({ threshold: TRIM_THRESHOLD }).png().toBuffer());
 }
 
-/** Writes one variant (a width in a format) of an image under public/, at its variant URL. */
+/** Where rendered variants are kept between builds: Next's build cache, which hosts keep. */
+export const MEDIA_CACHE_DIR = `${DIST_DIR}/cache/media`;
+
+/** The cached file of a variant URL (`/media/<name>`). */
+export const cachedVariant = (root: string, url: string) =>
+  path.join(root, MEDIA_CACHE_DIR, path.posix.basename(url));
+
+/**
+ * Whether the cache holds the variant. One that only public/media holds (written before the
+ * cache kept them) is taken into the cache rather than rendered again.
+ */
+export function isCached(root: string, url: string): boolean {
+  const cached = cachedVariant(root, url);
+  if (existsSync(cached)) return true;
+  const served = path.join(root, 'public', url);
+  if (!existsSync(served)) return false;
+  linkOrCopy(served, cached);
+  return true;
+}
+
+function linkOrCopy(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    // Another file system (a cache mounted apart from the checkout): a copy does.
+    copyFileSync(from, to);
+  }
+}
+
+/**
+ * Puts a cached variant where the site serves it (public/media): a hard link, so it costs no
+ * space. A file already there is the same picture: the name carries the source's hash.
+ */
+export function publishVariant(root: string, url: string): string {
+  const served = path.join(root, 'public', url);
+  if (!existsSync(served)) linkOrCopy(cachedVariant(root, url), served);
+  return served;
+}
+
+/** Renders one variant (a width in a format) of an image into the cache and publishes it. */
 export async function renderVariant(
   root: string,
   image: Sharp,
@@ -74,14 +116,14 @@ export async function renderVariant(
   width: number,
   format: MediaFormat,
 ): Promise<string> {
-  const file = path.join(root, 'public', url);
-  mkdirSync(path.join(root, MEDIA_PUBLIC_DIR), { recursive: true });
+  const cached = cachedVariant(root, url);
+  mkdirSync(path.dirname(cached), { recursive: true });
   await image
     .clone()
     .resize({ width })
     .toFormat(format, { quality: QUALITY[format], effort: EFFORT[format] })
-    .toFile(file);
-  return file;
+    .toFile(cached);
+  return publishVariant(root, url);
 }
 
 /** A variant's file name as variantUrl writes it: source name, hash prefix, width, format. */

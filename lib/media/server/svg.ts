@@ -8,22 +8,28 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-const purify = createDOMPurify(new JSDOM('').window);
-
 /** Whether a value refers outside the file: only `#id` and `url(#id)` stay inside it. */
 const refersOutside = (value: string) =>
   [...value.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some(([, target]) => !target?.startsWith('#'));
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  if (name === 'href' || name === 'xlink:href' || name === 'src') {
-    if (!data.attrValue.trim().startsWith('#')) data.keepAttr = false;
-  } else if (refersOutside(data.attrValue)) data.keepAttr = false;
-});
+let purifier: ReturnType<typeof createDOMPurify> | undefined;
+
+/** Made on first use: a jsdom window costs seconds to load, and most commands draw no SVG. */
+function purify() {
+  if (purifier) return purifier;
+  purifier = createDOMPurify(new JSDOM('').window);
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    if (name === 'href' || name === 'xlink:href' || name === 'src') {
+      if (!data.attrValue.trim().startsWith('#')) data.keepAttr = false;
+    } else if (refersOutside(data.attrValue)) data.keepAttr = false;
+  });
+  return purifier;
+}
 
 /** The SVG without scripts, handlers or external references; throws when nothing of an SVG is left. */
 export function sanitizeSvg(svg: string): string {
-  const clean = purify.sanitize(svg, {
+  const clean = purify().sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     // <use> repeats a shape of the file itself; the hook drops any other reference it holds.
     ADD_TAGS: ['use'],

@@ -1,5 +1,3 @@
-import type { GetStaticPaths } from 'next';
-
 import NextSteps from '@/components/sections/NextSteps';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
@@ -7,7 +5,7 @@ import Seo from '@/components/Seo';
 import { type WorkCardData, WorkCards } from '@/components/work/WorkCards';
 import { WorkFilters } from '@/components/work/WorkFilters';
 import { listCaseStudies } from '@/lib/content/server';
-import { withContentProblems } from '@/lib/content/server/static-props';
+import { staticPaths, withContentProblems } from '@/lib/content/server/static-props';
 import { workCard, workFacets } from '@/lib/content/server/work-index';
 import { filterStudies, type FilterValue } from '@/lib/content/work-filters';
 import { type FilterFacet, filterPath } from '@/lib/routes';
@@ -21,16 +19,16 @@ interface Props {
 /** `slug` is the facet (service or industry): Next needs one name for this path segment. */
 type Params = { slug: FilterFacet; value: string };
 
-export const getStaticPaths: GetStaticPaths<Params> = async () => ({
-  paths: workFacets()
+export const getStaticPaths = staticPaths((): Params[] =>
+  workFacets()
     .flat()
-    .map(({ facet, value }) => ({ params: { slug: facet, value } })),
-  fallback: false,
-});
+    .map(({ facet, value }) => ({ slug: facet, value })),
+);
 
 export const getStaticProps = withContentProblems<Props, Params>(async ({ params }) => {
   const facets = workFacets();
-  const filter = facets.flat().find((v) => v.facet === params!.slug && v.value === params!.value)!;
+  const filter = facets.flat().find((v) => v.facet === params!.slug && v.value === params!.value);
+  if (!filter) return { notFound: true };
   return {
     props: {
       filter,
