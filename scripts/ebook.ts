@@ -5,8 +5,8 @@ import path from 'node:path';
 import { allRoutes } from '@/lib/content/server';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { ContentError } from '@/lib/content/validate';
-import { COVER_FILE } from '@/lib/ebook/download';
-import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
+import { COVER_FILE, diagramFile } from '@/lib/ebook/download';
+import { coverDrawing, DIAGRAMS, PHONE_DIAGRAMS, svg } from '@/lib/ebook/drawing';
 import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
 import { brandOutliner, fontPath } from '@/lib/ebook/server/fonts';
 import { EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/server/load';
@@ -26,7 +26,12 @@ export async function writeEbook(): Promise<void> {
   const { guide, issues } = loadGuide(allRoutes());
   if (!guide) throw new ContentError(issues);
   const folder = path.join(root, EBOOK_PUBLIC_FOLDER);
-  const outputs = [guide.meta.file, COVER_FILE, ...Object.keys(DIAGRAMS).map((name) => `${name}.svg`)];
+  const outputs = [
+    guide.meta.file,
+    COVER_FILE,
+    ...Object.keys(DIAGRAMS).map((name) => diagramFile(name)),
+    ...Object.keys(PHONE_DIAGRAMS).map((name) => diagramFile(name, true)),
+  ];
   const fingerprint = ebookFingerprint(guide, publicEnv.siteUrl);
   const unchanged =
     existsSync(FINGERPRINT_FILE) &&
@@ -57,7 +62,9 @@ export async function writeEbook(): Promise<void> {
   const outliner = brandOutliner();
   writeFileSync(path.join(folder, COVER_FILE), svg(coverDrawing(guide.meta, outliner), outliner));
   for (const [name, draw] of Object.entries(DIAGRAMS))
-    writeFileSync(path.join(folder, `${name}.svg`), svg(draw(), outliner));
+    writeFileSync(path.join(folder, diagramFile(name)), svg(draw(), outliner));
+  for (const [name, draw] of Object.entries(PHONE_DIAGRAMS))
+    writeFileSync(path.join(folder, diagramFile(name, true)), svg(draw(), outliner));
   mkdirSync(path.dirname(FINGERPRINT_FILE), { recursive: true });
   writeFileSync(FINGERPRINT_FILE, fingerprint);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

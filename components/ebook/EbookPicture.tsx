@@ -1,4 +1,5 @@
 import type { EbookPicture as Picture } from '@/lib/ebook/server/page-props';
+import { PHONE_MEDIA } from '@/lib/layout/image-sizes';
 
 import styles from './Ebook.module.css';
 
@@ -22,19 +23,26 @@ export function EbookCover({ picture, alt }: { picture: Omit<Picture, 'caption'>
   );
 }
 
-/** A diagram with its caption; the caption describes it, so the image itself is not announced twice. */
+/**
+ * A diagram with its caption; the caption describes it, so the image itself is not announced
+ * twice. A phone gets the diagram's narrower drawing, when it has one, so its text stays
+ * readable in a phone's column.
+ */
 export function EbookFigure({ picture }: { picture: Picture }) {
+  const { phone } = picture;
   return (
-    <figure className={styles.figure}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- build-time SVG: see above */}
-      <img
-        src={picture.src}
-        alt=""
-        width={picture.width}
-        height={picture.height}
-        loading="lazy"
-        decoding="async"
-      />
+    <figure className={`${styles.figure} ${phone ? styles.hasPhone : ''}`}>
+      <picture>
+        {phone && <source media={PHONE_MEDIA} srcSet={phone.src} width={phone.width} height={phone.height} />}
+        <img
+          src={picture.src}
+          alt=""
+          width={picture.width}
+          height={picture.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
       <figcaption>{picture.caption}</figcaption>
     </figure>
   );

@@ -7,4 +7,5 @@ export const COVER_FILE = 'cover.svg';
 
 export const ebookDownloadPath = (meta: Pick<GuideMeta, 'file'>) => `${EBOOK_URL_PATH}/${meta.file}`;
 export const ebookCoverPath = () => `${EBOOK_URL_PATH}/${COVER_FILE}`;
-export const diagramPath = (name: string) => `${EBOOK_URL_PATH}/${name}.svg`;
+export const diagramFile = (name: string, phone = false) => `${name}${phone ? '.phone' : ''}.svg`;
+export const diagramPath = (name: string, phone = false) => `${EBOOK_URL_PATH}/${diagramFile(name, phone)}`;
