@@ -46,8 +46,12 @@ export default function FreeEbookPage({
       )}
       <ContentSections sections={page.sections} />
       <Section id={REQUEST_ANCHOR} heading="Get your free copy" shape="beside">
-        <p className={styles.note}>{EBOOK_REQUEST_INTRO}</p>
-        <EbookRequestForm pagePath={page.path} title={title} downloadPath={downloadPath} />
+        <EbookRequestForm
+          pagePath={page.path}
+          title={title}
+          downloadPath={downloadPath}
+          intro={<p className={styles.note}>{EBOOK_REQUEST_INTRO}</p>}
+        />
       </Section>
     </StandardPage>
   );
