@@ -21,6 +21,12 @@ const root = process.cwd();
 /** The last drawn files' fingerprint, kept with Next's build cache: losing it only means drawing again. */
 const FINGERPRINT_FILE = path.join(root, BUILD_CACHE_FOLDER, 'ebook-fingerprint.txt');
 
+/** Every diagram file the web page may show: each theme, and a phone's narrower drawing. */
+const renderings = [
+  ...Object.entries(DIAGRAMS).map(([name, draw]) => ({ name, draw, phone: false })),
+  ...Object.entries(PHONE_DIAGRAMS).map(([name, draw]) => ({ name, draw, phone: true })),
+].flatMap((diagram) => (['light', 'dark'] as const).map((theme) => ({ ...diagram, theme })));
+
 export async function writeEbook(): Promise<void> {
   const started = performance.now();
   const { guide, issues } = loadGuide(allRoutes());
@@ -29,8 +35,7 @@ export async function writeEbook(): Promise<void> {
   const outputs = [
     guide.meta.file,
     COVER_FILE,
-    ...Object.keys(DIAGRAMS).map((name) => diagramFile(name)),
-    ...Object.keys(PHONE_DIAGRAMS).map((name) => diagramFile(name, true)),
+    ...renderings.map(({ name, theme, phone }) => diagramFile(name, { theme, phone })),
   ];
   const fingerprint = ebookFingerprint(guide, publicEnv.siteUrl);
   const unchanged =
@@ -61,10 +66,8 @@ export async function writeEbook(): Promise<void> {
   writeFileSync(path.join(folder, guide.meta.file), pdf.bytes);
   const outliner = brandOutliner();
   writeFileSync(path.join(folder, COVER_FILE), svg(coverDrawing(guide.meta, outliner), outliner));
-  for (const [name, draw] of Object.entries(DIAGRAMS))
-    writeFileSync(path.join(folder, diagramFile(name)), svg(draw(), outliner));
-  for (const [name, draw] of Object.entries(PHONE_DIAGRAMS))
-    writeFileSync(path.join(folder, diagramFile(name, true)), svg(draw(), outliner));
+  for (const { name, theme, phone, draw } of renderings)
+    writeFileSync(path.join(folder, diagramFile(name, { theme, phone })), svg(draw(), outliner, theme));
   mkdirSync(path.dirname(FINGERPRINT_FILE), { recursive: true });
   writeFileSync(FINGERPRINT_FILE, fingerprint);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,3 +1,4 @@
+import themed from '@/components/ui/ResponsiveImage.module.css';
 import type { EbookPicture as Picture } from '@/lib/ebook/server/page-props';
 import { PHONE_MEDIA } from '@/lib/layout/image-sizes';
 
@@ -25,24 +26,36 @@ export function EbookCover({ picture, alt }: { picture: Omit<Picture, 'caption'>
 
 /**
  * A diagram with its caption; the caption describes it, so the image itself is not announced
- * twice. A phone gets the diagram's narrower drawing, when it has one, so its text stays
- * readable in a phone's column.
+ * twice. With a dark rendering, CSS shows the one for the theme, and a hidden lazy image is
+ * never fetched. A phone gets the diagram's narrower drawing, when it has one, so its text
+ * stays readable in a phone's column.
  */
 export function EbookFigure({ picture }: { picture: Picture }) {
   const { phone } = picture;
+  const image = (src: string, phoneSrc?: string, themeClass?: string) => (
+    <picture key={src}>
+      {phone && phoneSrc && (
+        <source media={PHONE_MEDIA} srcSet={phoneSrc} width={phone.width} height={phone.height} />
+      )}
+      <img
+        className={themeClass}
+        src={src}
+        alt=""
+        width={picture.width}
+        height={picture.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
   return (
     <figure className={`${styles.figure} ${phone ? styles.hasPhone : ''}`}>
-      <picture>
-        {phone && <source media={PHONE_MEDIA} srcSet={phone.src} width={phone.width} height={phone.height} />}
-        <img
-          src={picture.src}
-          alt=""
-          width={picture.width}
-          height={picture.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </picture>
+      {picture.darkSrc
+        ? [
+            image(picture.src, phone?.src, themed.lightOnly),
+            image(picture.darkSrc, phone?.darkSrc, themed.darkOnly),
+          ]
+        : image(picture.src, phone?.src)}
       <figcaption>{picture.caption}</figcaption>
     </figure>
   );

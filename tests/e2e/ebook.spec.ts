@@ -147,7 +147,7 @@ for (const width of [390, 1280])
       file: new URL(img.currentSrc).pathname,
       scale: img.clientWidth / img.naturalWidth,
     }));
-    const name = /\/([^/.]+)(\.phone)?\.svg$/.exec(shown.file)?.[1] ?? '';
+    const name = /\/([^/.]+)[^/]*\.svg$/.exec(shown.file)?.[1] ?? '';
     const drawing = DIAGRAMS[name]?.();
     expect(drawing, shown.file).toBeDefined();
     const smallest = Math.min(

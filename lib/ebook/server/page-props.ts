@@ -17,11 +17,13 @@ export const EBOOK_PAGE_PATH = ROUTES.ebook;
 
 export interface EbookPicture {
   src: string;
+  /** Its rendering for the dark theme, where it has one. */
+  darkSrc?: string;
   width: number;
   height: number;
   caption: string;
   /** A narrower drawing for a phone's column, when the diagram has one. */
-  phone?: { src: string; width: number; height: number };
+  phone?: { src: string; darkSrc: string; width: number; height: number };
 }
 
 export interface EbookPageProps {
@@ -43,10 +45,18 @@ function lastDiagram(guide: Guide): EbookPicture | null {
   const phone = PHONE_DIAGRAMS[last.name]?.();
   return {
     src: diagramPath(last.name),
+    darkSrc: diagramPath(last.name, { theme: 'dark' }),
     width: drawing.width,
     height: drawing.height,
     caption: last.caption,
-    ...(phone && { phone: { src: diagramPath(last.name, true), width: phone.width, height: phone.height } }),
+    ...(phone && {
+      phone: {
+        src: diagramPath(last.name, { phone: true }),
+        darkSrc: diagramPath(last.name, { phone: true, theme: 'dark' }),
+        width: phone.width,
+        height: phone.height,
+      },
+    }),
   };
 }
 
