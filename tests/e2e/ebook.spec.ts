@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import guide from '../../content/ebook/guide';
 import { CONSENT_COOKIE } from '../../lib/consent/state';
 import {
   EBOOK_REQUEST_INTRO,
@@ -9,6 +8,7 @@ import {
   FAILED_TEXT,
 } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
+import { guideMeta as guide } from '../../lib/content/lists';
 import { ebookDownloadPath } from '../../lib/ebook/download';
 import { DIAGRAMS } from '../../lib/ebook/drawing';
 import { ROUTES } from '../../lib/routes';
