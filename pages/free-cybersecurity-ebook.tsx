@@ -6,6 +6,7 @@ import ProcessSteps from '@/components/sections/ProcessSteps';
 import Section from '@/components/sections/Section';
 import StandardPage from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
+import { EBOOK_REQUEST_INTRO } from '@/lib/contact/messages';
 import { withContentProblems } from '@/lib/content/server/static-props';
 import { type EbookPageProps, ebookPageProps } from '@/lib/ebook/server/page-props';
 import { ACTION_LABELS } from '@/lib/layout/nav';
@@ -45,11 +46,12 @@ export default function FreeEbookPage({
       )}
       <ContentSections sections={page.sections} />
       <Section id={REQUEST_ANCHOR} heading="Get your free copy" shape="beside">
-        <p className={styles.note}>
-          Tell us where to reach you and the download is yours straight away. We use your details only to send
-          the guide and to follow up about it.
-        </p>
-        <EbookRequestForm pagePath={page.path} title={title} downloadPath={downloadPath} />
+        <EbookRequestForm
+          pagePath={page.path}
+          title={title}
+          downloadPath={downloadPath}
+          intro={<p className={styles.note}>{EBOOK_REQUEST_INTRO}</p>}
+        />
       </Section>
     </StandardPage>
   );

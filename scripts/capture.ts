@@ -6,7 +6,7 @@
  * browser's field), names and captions them after the page's title, and adds them to the
  * entry's gallery with alt text to fill in, so the content check holds the entry until an
  * editor describes what each shows. `--cover` also makes the desktop capture the cover; the
- * drawn cover moves into the gallery, and the drawing (`art`) still makes the share image.
+ * drawn cover moves to the gallery's end, and the drawing (`art`) still makes the share image.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -320,16 +320,22 @@ export async function capture(
     });
   }
   const file = path.join(root, entry.file);
-  let markdown = readFileSync(file, 'utf8');
-  if (cover && images[0]) {
-    const covered = setCover(markdown, images[0]);
-    markdown = covered.markdown;
-    // The drawn cover stays in the gallery, before the captures.
-    const rest = images.slice(1);
-    markdown = addToGallery(markdown, covered.previous ? [covered.previous, ...rest] : rest);
-  } else markdown = addToGallery(markdown, images);
-  writeFileSync(file, markdown);
+  writeFileSync(file, withCaptures(readFileSync(file, 'utf8'), images, { cover }));
   return { entry, images, name };
+}
+
+/**
+ * The entry with its captures (desktop first, then phone) added to the gallery, in that order
+ * so the page pairs the phone capture with the desktop one (lib/layout/gallery.ts). With
+ * `cover`, the desktop capture is also the cover, and the drawn cover it replaces goes to the
+ * gallery's end, after the captures: the drawing is still credited, never beside a capture.
+ */
+export function withCaptures(markdown: string, images: CapturedImage[], { cover = false } = {}): string {
+  const [desktop] = images;
+  if (!cover || !desktop) return addToGallery(markdown, images);
+  const { markdown: covered, previous } = setCover(markdown, desktop);
+  const drawn = previous && previous.src !== desktop.src ? [previous] : [];
+  return addToGallery(covered, [...images, ...drawn]);
 }
 
 async function main() {

@@ -6,7 +6,7 @@ import { allRoutes } from '@/lib/content/server';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { ContentError } from '@/lib/content/validate';
 import { COVER_FILE, diagramFile } from '@/lib/ebook/download';
-import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
+import { coverDrawing, DIAGRAMS, PHONE_DIAGRAMS, svg } from '@/lib/ebook/drawing';
 import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
 import { brandOutliner, fontPath } from '@/lib/ebook/server/fonts';
 import { EBOOK_PUBLIC_FOLDER, loadGuide } from '@/lib/ebook/server/load';
@@ -21,6 +21,12 @@ const root = process.cwd();
 /** The last drawn files' fingerprint, kept with Next's build cache: losing it only means drawing again. */
 const FINGERPRINT_FILE = path.join(root, BUILD_CACHE_FOLDER, 'ebook-fingerprint.txt');
 
+/** Every diagram file the web page may show: each theme, and a phone's narrower drawing. */
+const renderings = [
+  ...Object.entries(DIAGRAMS).map(([name, draw]) => ({ name, draw, phone: false })),
+  ...Object.entries(PHONE_DIAGRAMS).map(([name, draw]) => ({ name, draw, phone: true })),
+].flatMap((diagram) => (['light', 'dark'] as const).map((theme) => ({ ...diagram, theme })));
+
 export async function writeEbook(): Promise<void> {
   const started = performance.now();
   const { guide, issues } = loadGuide(allRoutes());
@@ -29,7 +35,7 @@ export async function writeEbook(): Promise<void> {
   const outputs = [
     guide.meta.file,
     COVER_FILE,
-    ...Object.keys(DIAGRAMS).flatMap((name) => [diagramFile(name), diagramFile(name, 'dark')]),
+    ...renderings.map(({ name, theme, phone }) => diagramFile(name, { theme, phone })),
   ];
   const fingerprint = ebookFingerprint(guide, publicEnv.siteUrl);
   const unchanged =
@@ -60,9 +66,8 @@ export async function writeEbook(): Promise<void> {
   writeFileSync(path.join(folder, guide.meta.file), pdf.bytes);
   const outliner = brandOutliner();
   writeFileSync(path.join(folder, COVER_FILE), svg(coverDrawing(guide.meta, outliner), outliner));
-  for (const [name, draw] of Object.entries(DIAGRAMS))
-    for (const theme of ['light', 'dark'] as const)
-      writeFileSync(path.join(folder, diagramFile(name, theme)), svg(draw(), outliner, theme));
+  for (const { name, theme, phone, draw } of renderings)
+    writeFileSync(path.join(folder, diagramFile(name, { theme, phone })), svg(draw(), outliner, theme));
   mkdirSync(path.dirname(FINGERPRINT_FILE), { recursive: true });
   writeFileSync(FINGERPRINT_FILE, fingerprint);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

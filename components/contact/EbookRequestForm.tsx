@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import buttonStyles from '@/components/ui/Button.module.css';
 import { attributionQueryString, browserStorage } from '@/lib/contact/browser/attribution';
@@ -20,10 +20,12 @@ interface EbookRequestFormProps {
   pagePath: string;
   title: string;
   downloadPath: string;
+  /** What the request is for, above the form until it is sent. */
+  intro?: ReactNode;
 }
 
 /** The free ebook's request form: on success the download is offered at once. */
-export default function EbookRequestForm({ pagePath, title, downloadPath }: EbookRequestFormProps) {
+export default function EbookRequestForm({ pagePath, title, downloadPath, intro }: EbookRequestFormProps) {
   const [emailed, setEmailed] = useState(false);
 
   async function send(data: FormData, openForMs: number): Promise<boolean> {
@@ -52,6 +54,7 @@ export default function EbookRequestForm({ pagePath, title, downloadPath }: Eboo
       sendingText="Sending your request…"
       consentAbout="my request"
       submitLabel="Get the free ebook"
+      intro={intro}
       send={send}
       fields={(id) => (
         <TextField

@@ -167,6 +167,8 @@ interface PostedFormProps {
   sentText: ReactNode;
   /** Shown under the success view, outside the live region: there to read, not announced. */
   afterSent?: ReactNode;
+  /** What the form asks for, above it: leaves with the form, so the answer replaces it. */
+  intro?: ReactNode;
 }
 
 /**
@@ -202,6 +204,8 @@ export function PostedForm(props: PostedFormProps) {
       </div>
 
       {status === 'success' && props.afterSent}
+
+      {(status === 'idle' || submitting) && props.intro}
 
       {(status === 'idle' || submitting) && (
         // Without JavaScript the browser posts the fields itself (the fixed ones are hidden

@@ -1,5 +1,6 @@
 import themed from '@/components/ui/ResponsiveImage.module.css';
 import type { EbookPicture as Picture } from '@/lib/ebook/server/page-props';
+import { PHONE_MEDIA } from '@/lib/layout/image-sizes';
 
 import styles from './Ebook.module.css';
 
@@ -26,27 +27,35 @@ export function EbookCover({ picture, alt }: { picture: Omit<Picture, 'caption'>
 /**
  * A diagram with its caption; the caption describes it, so the image itself is not announced
  * twice. With a dark rendering, CSS shows the one for the theme, and a hidden lazy image is
- * never fetched.
+ * never fetched. A phone gets the diagram's narrower drawing, when it has one, so its text
+ * stays readable in a phone's column.
  */
 export function EbookFigure({ picture }: { picture: Picture }) {
-  const image = (src: string, themeClass?: string) => (
-    // eslint-disable-next-line @next/next/no-img-element -- build-time SVG: see above
-    <img
-      key={src}
-      className={themeClass}
-      src={src}
-      alt=""
-      width={picture.width}
-      height={picture.height}
-      loading="lazy"
-      decoding="async"
-    />
+  const { phone } = picture;
+  const image = (src: string, phoneSrc?: string, themeClass?: string) => (
+    <picture key={src}>
+      {phone && phoneSrc && (
+        <source media={PHONE_MEDIA} srcSet={phoneSrc} width={phone.width} height={phone.height} />
+      )}
+      <img
+        className={themeClass}
+        src={src}
+        alt=""
+        width={picture.width}
+        height={picture.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
   );
   return (
-    <figure className={styles.figure}>
+    <figure className={`${styles.figure} ${phone ? styles.hasPhone : ''}`}>
       {picture.darkSrc
-        ? [image(picture.src, themed.lightOnly), image(picture.darkSrc, themed.darkOnly)]
-        : image(picture.src)}
+        ? [
+            image(picture.src, phone?.src, themed.lightOnly),
+            image(picture.darkSrc, phone?.darkSrc, themed.darkOnly),
+          ]
+        : image(picture.src, phone?.src)}
       <figcaption>{picture.caption}</figcaption>
     </figure>
   );

@@ -3,7 +3,10 @@ import type { Pagination as PaginationData } from '@/lib/content/pagination';
 
 import styles from './Pagination.module.css';
 
-/** Previous, next and numbered links between the pages of a list; nothing when it has one page. */
+/**
+ * Previous, next and numbered links between the pages of a list; nothing when it has one page.
+ * The first page has no Previous and the last no Next: a step that leads nowhere is left out.
+ */
 export default function Pagination({ pagination }: { pagination: PaginationData }) {
   if (pagination.pageCount <= 1) return null;
   const { previous, next, slots, page, pageCount } = pagination;
@@ -13,17 +16,13 @@ export default function Pagination({ pagination }: { pagination: PaginationData 
         Page {page} of {pageCount}
       </p>
       <ul className={styles.list}>
-        <li>
-          {previous ? (
+        {previous && (
+          <li>
             <Link href={previous} rel="prev" className={styles.step}>
               <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
             </Link>
-          ) : (
-            <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-              ← Previous
-            </span>
-          )}
-        </li>
+          </li>
+        )}
         {slots.map((slot, index) =>
           slot ? (
             <li key={slot.page}>
@@ -42,17 +41,13 @@ export default function Pagination({ pagination }: { pagination: PaginationData 
             </li>
           ),
         )}
-        <li>
-          {next ? (
+        {next && (
+          <li>
             <Link href={next} rel="next" className={styles.step}>
               Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
             </Link>
-          ) : (
-            <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-              Next →
-            </span>
-          )}
-        </li>
+          </li>
+        )}
       </ul>
     </nav>
   );

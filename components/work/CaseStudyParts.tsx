@@ -19,11 +19,18 @@ export function AtAGlance({
         At a glance
       </h2>
       <dl className={styles.glanceFacts}>
+        {/* The short facts share a row; the industry, a few words, takes the full width. */}
         <div>
           <dt>Client</dt>
           <dd>{study.client}</dd>
         </div>
-        <div>
+        {study.year && (
+          <div>
+            <dt>Year</dt>
+            <dd>{study.year}</dd>
+          </div>
+        )}
+        <div className={styles.glanceWide}>
           <dt>Industry</dt>
           <dd>{study.industry}</dd>
         </div>
@@ -39,12 +46,6 @@ export function AtAGlance({
             </ul>
           </dd>
         </div>
-        {study.year && (
-          <div>
-            <dt>Year</dt>
-            <dd>{study.year}</dd>
-          </div>
-        )}
       </dl>
     </section>
   );

@@ -3,12 +3,12 @@ import type { CSSProperties } from 'react';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { ClientLogo, Quote } from '@/lib/content/schema';
-import { logoWidth } from '@/lib/layout/logos';
+import { LOGO_LAYOUT, logoSize } from '@/lib/layout/logos';
 
 import styles from './Work.module.css';
 
-/** A company logo beside a quote shows at most this wide (see .quoteLogo). */
-const QUOTE_LOGO_SIZES = '8rem';
+/** A company logo beside a quote shows at most as wide as the quote's column (see .quote). */
+const QUOTE_LOGO_SIZES = '16rem';
 
 /**
  * A client's words as supplied, with who said them and, when supplied, the company's logo
@@ -35,7 +35,7 @@ export default function ClientQuote({
             className={styles.quoteLogo}
             style={
               {
-                '--logo-width': `${logoWidth(logo.rendered.width, logo.rendered.height)}rem`,
+                '--logo-width': `${logoSize(logo.rendered.width, logo.rendered.height, LOGO_LAYOUT.wide.scale).width}rem`,
               } as CSSProperties
             }
           >

@@ -5,6 +5,9 @@ export const FAILED_HEADING = 'Something went wrong!';
 export const FAILED_TEXT = 'Space aliens destroyed your message??! Reload the page and try again.';
 
 /** The ebook request's success view (the footer's texts above stay the spec's). */
+/** Above the ebook's request form, until the request is sent. */
+export const EBOOK_REQUEST_INTRO =
+  'Tell us where to reach you and the download is yours straight away. We use your details only to send the guide and to follow up about it.';
 export const EBOOK_SENT_HEADING = 'Thank you: your ebook is ready';
 export const EBOOK_SENT_NOTE = 'Download it now with the link below.';
 export const EBOOK_EMAILED_NOTE = 'A copy of the link is also on its way to your inbox.';

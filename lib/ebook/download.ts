@@ -7,7 +7,12 @@ export const COVER_FILE = 'cover.svg';
 
 export const ebookDownloadPath = (meta: Pick<GuideMeta, 'file'>) => `${EBOOK_URL_PATH}/${meta.file}`;
 export const ebookCoverPath = () => `${EBOOK_URL_PATH}/${COVER_FILE}`;
-export const diagramFile = (name: string, theme: 'light' | 'dark' = 'light') =>
-  theme === 'light' ? `${name}.svg` : `${name}.dark.svg`;
-export const diagramPath = (name: string, theme: 'light' | 'dark' = 'light') =>
-  `${EBOOK_URL_PATH}/${diagramFile(name, theme)}`;
+/** A diagram's rendering: for a theme, and the narrower drawing for a phone where it has one. */
+interface DiagramRendering {
+  theme?: 'light' | 'dark';
+  phone?: boolean;
+}
+export const diagramFile = (name: string, { theme = 'light', phone = false }: DiagramRendering = {}) =>
+  `${name}${phone ? '.phone' : ''}${theme === 'dark' ? '.dark' : ''}.svg`;
+export const diagramPath = (name: string, rendering?: DiagramRendering) =>
+  `${EBOOK_URL_PATH}/${diagramFile(name, rendering)}`;

@@ -390,24 +390,66 @@ function pipelineStages(): Drawing {
   };
 }
 
-function ninetyDayPlan(): Drawing {
-  const phases: [string, string, string[]][] = [
-    [
-      'Days 1–30',
-      'Learn and decide',
-      ['Customer interviews', 'Journey map and gaps', 'Positioning statement', 'Shared definitions'],
-    ],
-    [
-      'Days 31–60',
-      'Build the foundations',
-      ['Core pages rewritten', 'Practitioner path open', 'Trust page live', 'First content, search plan'],
-    ],
-    [
-      'Days 61–90',
-      'Launch and measure',
-      ['One useful offer', 'A smaller next step', 'Target account list', 'First pipeline review'],
-    ],
+const PLAN_PHASES: [string, string, string[]][] = [
+  [
+    'Days 1–30',
+    'Learn and decide',
+    ['Customer interviews', 'Journey map and gaps', 'Positioning statement', 'Shared definitions'],
+  ],
+  [
+    'Days 31–60',
+    'Build the foundations',
+    ['Core pages rewritten', 'Practitioner path open', 'Trust page live', 'First content, search plan'],
+  ],
+  [
+    'Days 61–90',
+    'Launch and measure',
+    ['One useful offer', 'A smaller next step', 'Target account list', 'First pipeline review'],
+  ],
+];
+
+/** One phase of the plan: its box at (x, y), its name and its checklist. */
+function planPhase(
+  x: number,
+  y: number,
+  width: number,
+  [, name, items]: (typeof PLAN_PHASES)[number],
+  last: boolean,
+) {
+  const shapes: Shape[] = [
+    {
+      kind: 'rect',
+      x,
+      y,
+      w: width,
+      h: 150,
+      fill: last ? BRAND.accentSoft : BRAND.surface,
+      stroke: BRAND.border,
+      radius: 8,
+    },
+    { kind: 'text', x: x + 14, y: y + 26, text: name, font: 'bodyBold', size: 13, color: BRAND.ink },
   ];
+  items.forEach((item, j) => {
+    const itemY = y + 54 + j * 24;
+    shapes.push(
+      {
+        kind: 'rect',
+        x: x + 14,
+        y: itemY - 9,
+        w: 10,
+        h: 10,
+        stroke: BRAND.accent,
+        fill: BRAND.white,
+        radius: 2,
+      },
+      { kind: 'text', x: x + 32, y: itemY, text: item, font: 'body', size: 11, color: BRAND.ink },
+    );
+  });
+  return shapes;
+}
+
+/** The plan's three phases side by side under a time line: a page of the guide. */
+function ninetyDayPlan(): Drawing {
   const colW = 196;
   const gap = 12;
   const left = 10;
@@ -424,41 +466,40 @@ function ninetyDayPlan(): Drawing {
       arrow: true,
     },
   ];
-  phases.forEach(([days, name, items], i) => {
+  PLAN_PHASES.forEach((phase, i) => {
     const x = left + i * (colW + gap);
     shapes.push(
       { kind: 'circle', cx: x + 8, cy: axisY, r: 6, fill: BRAND.accent },
-      { kind: 'text', x, y: 20, text: days, font: 'display', size: 12, color: BRAND.accent },
-      {
-        kind: 'rect',
-        x,
-        y: 52,
-        w: colW,
-        h: 150,
-        fill: i === 2 ? BRAND.accentSoft : BRAND.surface,
-        stroke: BRAND.border,
-        radius: 8,
-      },
-      { kind: 'text', x: x + 14, y: 78, text: name, font: 'bodyBold', size: 13, color: BRAND.ink },
+      { kind: 'text', x, y: 20, text: phase[0], font: 'display', size: 12, color: BRAND.accent },
+      ...planPhase(x, 52, colW, phase, i === PLAN_PHASES.length - 1),
     );
-    items.forEach((item, j) => {
-      const y = 106 + j * 24;
-      shapes.push(
-        {
-          kind: 'rect',
-          x: x + 14,
-          y: y - 9,
-          w: 10,
-          h: 10,
-          stroke: BRAND.accent,
-          fill: BRAND.white,
-          radius: 2,
-        },
-        { kind: 'text', x: x + 32, y, text: item, font: 'body', size: 11, color: BRAND.ink },
-      );
-    });
   });
   return { width: left * 2 + 3 * colW + 2 * gap + 8, height: 214, title: 'The 90-day plan', shapes };
+}
+
+/**
+ * The same plan for a phone's column: the phases one under the other beside a time line
+ * running down, about as wide as a phone, so its text shows at the size it is drawn.
+ */
+function ninetyDayPlanStacked(): Drawing {
+  const left = 10;
+  const axisX = left + 6;
+  const boxX = left + 24;
+  const boxW = 220;
+  const phaseH = 186;
+  const height = PLAN_PHASES.length * phaseH + 12;
+  const shapes: Shape[] = [
+    { kind: 'line', x1: axisX, y1: 8, x2: axisX, y2: height - 4, color: BRAND.accent, width: 2, arrow: true },
+  ];
+  PLAN_PHASES.forEach((phase, i) => {
+    const y = 8 + i * phaseH;
+    shapes.push(
+      { kind: 'circle', cx: axisX, cy: y + 10, r: 6, fill: BRAND.accent },
+      { kind: 'text', x: boxX, y: y + 15, text: phase[0], font: 'display', size: 12, color: BRAND.accent },
+      ...planPhase(boxX, y + 26, boxW, phase, i === PLAN_PHASES.length - 1),
+    );
+  });
+  return { width: boxX + boxW + left, height, title: 'The 90-day plan', shapes };
 }
 
 /** Every diagram a chapter may show, by the name it uses in ![caption](diagram:name). */
@@ -467,6 +508,14 @@ export const DIAGRAMS: Record<string, () => Drawing> = {
   'positioning-map': positioningMap,
   'pipeline-stages': pipelineStages,
   'ninety-day-plan': ninetyDayPlan,
+};
+
+/**
+ * A narrower drawing of a diagram for a phone's column (the web page's phone rendering,
+ * never the PDF's), where the wide one would shrink its text past reading.
+ */
+export const PHONE_DIAGRAMS: Record<string, () => Drawing> = {
+  'ninety-day-plan': ninetyDayPlanStacked,
 };
 
 /** A4 in points: the PDF's page and the cover's shape. */

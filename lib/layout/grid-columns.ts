@@ -25,24 +25,6 @@ export function columnsFrom(count: number, preferred: readonly [number, ...numbe
 
 export const desktopColumns = (count: number): number => columnsFrom(count, PREFERRED_COLUMNS);
 
-/**
- * Client logos, small tiles: per width, the column counts to try in order. A phone takes 5
- * only where 3, 2 and 4 all leave one over (13, 25, 37 logos).
- */
-export const LOGO_COLUMNS = {
-  phone: [3, 2, 4, 5],
-  tablet: [3, 4, 5],
-  wide: [6, 5, 4],
-} as const satisfies Record<string, readonly [number, ...number[]]>;
-
-export type LogoColumns = Record<keyof typeof LOGO_COLUMNS, number>;
-
-export const logoColumns = (count: number): LogoColumns => ({
-  phone: columnsFrom(count, LOGO_COLUMNS.phone),
-  tablet: columnsFrom(count, LOGO_COLUMNS.tablet),
-  wide: columnsFrom(count, LOGO_COLUMNS.wide),
-});
-
 /** About's team: a person a row on phones; per wider width, the column counts to try in order. */
 export const TEAM_COLUMNS = {
   tablet: [3, 2, 4],

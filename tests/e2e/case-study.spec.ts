@@ -66,3 +66,25 @@ test.describe('a case study page', () => {
 
 // That the real pages show no proof (the agency has supplied none) is checked on each page
 // load of tests/e2e/routes.spec.ts (support/no-proof.ts).
+
+test.describe('At a glance', () => {
+  // The longest industry in the content: if it holds, every shorter one does.
+  const longest = [...studies].sort((a, b) => b.industry.length - a.industry.length)[0]!;
+
+  for (const width of [390, 1024, 1280])
+    test(`shows the industry on at most two lines at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(caseStudyPath(longest.slug));
+      const value = page
+        .locator('section[aria-labelledby="at-a-glance"] dt', { hasText: 'Industry' })
+        .locator('xpath=following-sibling::dd');
+      await expect(value).toHaveText(longest.industry);
+      const lines = await value.evaluate((dd) => {
+        // Lines of text, counted from the text's own boxes (one per line), not the box's height.
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, longest.industry).toBeLessThanOrEqual(2);
+    });
+});

@@ -7,6 +7,7 @@ import {
   MIN_FILL_TIME_MS,
   UTM_MAX_LENGTH,
 } from '../../lib/contact/validation';
+import { PAGE_FORMS } from '../../lib/routes';
 import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/contact';
 import { expect, type Page, type Route, test } from './support/fixtures';
 
@@ -180,6 +181,21 @@ test('/contact has one form: the footer adds no second one, nor a card pointing 
   await expect(footerForm(page).locator('#footer-contact')).toHaveCount(0);
   await expect(page.locator('main').getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
 });
+
+for (const { path } of Object.values(PAGE_FORMS))
+  for (const width of [390, 1280])
+    test(`${path}, which ends on its own form, runs into the footer with no empty band at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const [mainBottom, footerTop] = await page.evaluate(() => [
+        document.querySelector('#main')!.getBoundingClientRect().bottom,
+        document.querySelector('#main ~ footer')!.getBoundingClientRect().top,
+      ]);
+      // The last section's own padding is the gap: nothing between the page and its footer.
+      expect(footerTop! - mainBottom!).toBeLessThanOrEqual(1);
+    });
 
 test('after a message on /contact, the success view leaves the next steps to the section below', async ({
   page,

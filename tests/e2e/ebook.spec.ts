@@ -1,10 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { CONSENT_COOKIE } from '../../lib/consent/state';
-import { EBOOK_SENT_HEADING, ebookDownloadLabel, FAILED_TEXT } from '../../lib/contact/messages';
+import {
+  EBOOK_REQUEST_INTRO,
+  EBOOK_SENT_HEADING,
+  ebookDownloadLabel,
+  FAILED_TEXT,
+} from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { guideMeta as guide } from '../../lib/content/lists';
 import { ebookDownloadPath } from '../../lib/ebook/download';
+import { DIAGRAMS } from '../../lib/ebook/drawing';
 import { ROUTES } from '../../lib/routes';
 import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/contact';
 import { expect, type Page, test } from './support/fixtures';
@@ -114,6 +120,43 @@ test('posts form-name=ebook, the page path and the stored campaign, then offers 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('the thank-you replaces the request text above the form', async ({ page }) => {
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, body: '{"ok":true,"emailed":false}' }));
+  await page.goto(PAGE);
+  await expect(requestSection(page)).toContainText(EBOOK_REQUEST_INTRO);
+  await fillForm(page);
+  await submit(page);
+  await expect(requestSection(page).getByRole('heading', { name: EBOOK_SENT_HEADING })).toBeVisible();
+  await expect(requestSection(page)).not.toContainText(EBOOK_REQUEST_INTRO);
+});
+
+/** Smallest text a phone may show (CSS px): under it a diagram's labels cannot be read. */
+const READABLE_TEXT = 11;
+
+for (const width of [390, 1280])
+  test(`"A look inside" shows its diagram with text of at least ${READABLE_TEXT} px at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(PAGE);
+    const picture = page.locator('#preview img').filter({ visible: true });
+    await picture.scrollIntoViewIfNeeded();
+    // The file shown (a phone may get its own rendering, name.phone.svg) and its drawn scale.
+    const shown = await picture.evaluate((img: HTMLImageElement) => ({
+      file: new URL(img.currentSrc).pathname,
+      scale: img.clientWidth / img.naturalWidth,
+    }));
+    const name = /\/([^/.]+)[^/]*\.svg$/.exec(shown.file)?.[1] ?? '';
+    const drawing = DIAGRAMS[name]?.();
+    expect(drawing, shown.file).toBeDefined();
+    const smallest = Math.min(
+      ...drawing!.shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.size] : [])),
+    );
+    expect(smallest * shown.scale, `${shown.file} at ${shown.scale.toFixed(2)}×`).toBeGreaterThanOrEqual(
+      READABLE_TEXT,
+    );
+  });
 
 test('says a copy is on its way when the server mailed it', async ({ page }) => {
   await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, body: '{"ok":true,"emailed":true}' }));

@@ -52,6 +52,17 @@ test('/blog lists the newest posts, and its second page the next ones with a way
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test('the first page offers no Previous and the last no Next, not even a disabled one', async ({ page }) => {
+  test.skip(blogPages < 2, `the content has ${posts.length} posts, one page of ${POSTS_PER_PAGE}`);
+  await page.goto('/blog');
+  await expect(pagination(page)).toBeVisible();
+  await expect(pagination(page).getByText('Previous')).toHaveCount(0);
+  await expect(pagination(page).getByRole('link', { name: 'Next page' })).toBeVisible();
+  await page.goto(listPagePath('/blog', blogPages));
+  await expect(pagination(page).getByText('Next')).toHaveCount(0);
+  await expect(pagination(page).getByRole('link', { name: 'Previous page' })).toBeVisible();
+});
+
 test('a category lists its posts page by page', async ({ page, request }) => {
   const { path, posts: inCategory } = longestCategory;
   await page.goto(path);

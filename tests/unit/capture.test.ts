@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
+import { splitFrontMatter } from '@/lib/content/front-matter';
 import { PLACEHOLDER } from '@/lib/content/scaffold';
+import { galleryRows } from '@/lib/layout/gallery';
 import { browserFrame } from '@/lib/media/frame';
-import { addToGallery, capture, captureName, setCover, shownAddress } from '@/scripts/capture';
+import { addToGallery, capture, captureName, setCover, shownAddress, withCaptures } from '@/scripts/capture';
 import { type CaptureSite, ENTRY, startCaptureSite } from '@/tests/fixtures/capture-site';
 
 // What launches a browser is in tests/e2e/capture.spec.ts; these answer before that.
@@ -104,5 +107,46 @@ describe('a capture’s name, address and cover', () => {
       ),
     );
     expect(previous).toMatchObject({ src: '../media/x/cover.png', alt: 'Our drawing' });
+  });
+});
+
+describe('--cover', () => {
+  const drawn = '../media/x/cover.png';
+  const source = [
+    '---',
+    'slug: x',
+    'cover:',
+    `  src: ${drawn}`,
+    '  alt: Our drawing',
+    'gallery:',
+    '  - src: ../media/x/diagram.png',
+    '    alt: A diagram',
+    '  - src: ../media/x/mockup.png',
+    '    alt: A mockup',
+    '---',
+    '',
+  ].join('\n');
+  const captures = ['desktop', 'phone'].map((shot) => ({
+    src: `../media/x/page-${shot}.png`,
+    alt: `${PLACEHOLDER} it`,
+    caption: `Page, ${shot}`,
+  }));
+  // What the page lays out by: a phone capture is tall, every other picture wide.
+  const sizeOf = (image: { src: string }) =>
+    image.src.endsWith('-phone.png') ? { width: 824, height: 1732 } : { width: 2888, height: 1900 };
+  const entryOf = (markdown: string) =>
+    parse(splitFrontMatter(markdown)!.yaml) as { cover: { src: string }; gallery: { src: string }[] };
+
+  it('makes the desktop capture the cover and puts the phone capture beside its twin, the drawing last', () => {
+    const { cover, gallery } = entryOf(withCaptures(source, captures, { cover: true }));
+    expect(cover.src).toBe(captures[0]!.src);
+    const rows = galleryRows(gallery, sizeOf).map((row) => row.map((image) => image.src));
+    expect(rows.find((row) => row.includes(captures[1]!.src))).toEqual(captures.map((image) => image.src));
+    expect(gallery.at(-1)?.src).toBe(drawn);
+  });
+
+  it('adds nothing twice when run again', () => {
+    const once = withCaptures(source, captures, { cover: true });
+    expect(withCaptures(once, captures, { cover: true })).toBe(once);
   });
 });

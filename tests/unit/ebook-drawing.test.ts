@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { guideMeta as guide } from '@/lib/content/lists';
-import { coverDrawing, DIAGRAMS, type Drawing, PAGE_WIDTH, svg } from '@/lib/ebook/drawing';
+import { coverDrawing, DIAGRAMS, type Drawing, PAGE_WIDTH, PHONE_DIAGRAMS, svg } from '@/lib/ebook/drawing';
 import { brandOutliner } from '@/lib/ebook/server/fonts';
 import { escapeXml } from '@/lib/text/xml';
 
@@ -9,7 +9,22 @@ const outliner = brandOutliner();
 const pictures: [string, Drawing][] = [
   ['cover', coverDrawing(guide, outliner)],
   ...Object.entries(DIAGRAMS).map(([name, draw]): [string, Drawing] => [name, draw()]),
+  ...Object.entries(PHONE_DIAGRAMS).map(([name, draw]): [string, Drawing] => [`${name} (phone)`, draw()]),
 ];
+
+describe('a diagram’s phone drawing', () => {
+  const texts = (drawing: Drawing) =>
+    drawing.shapes.flatMap((shape) => (shape.kind === 'text' ? [`${shape.text} ${shape.size}`] : [])).sort();
+
+  it.each(Object.entries(PHONE_DIAGRAMS))(
+    '%s says all the wide one says, at the same sizes, in half its width',
+    (name, draw) => {
+      const [phone, wide] = [draw(), DIAGRAMS[name]!()];
+      expect(texts(phone)).toEqual(texts(wide));
+      expect(phone.width).toBeLessThanOrEqual(wide.width / 2);
+    },
+  );
+});
 
 describe('the drawn pictures', () => {
   it.each(pictures)('%s is a well-formed SVG with every text outlined', (_, drawing) => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  desktopColumns,
-  LOGO_COLUMNS,
-  logoColumns,
-  PREFERRED_COLUMNS,
-  teamColumns,
-} from '@/lib/layout/grid-columns';
+import { desktopColumns, PREFERRED_COLUMNS, teamColumns } from '@/lib/layout/grid-columns';
 
 describe('desktop column count', () => {
   it('never leaves a lone card on the last row', () => {
@@ -32,35 +26,6 @@ describe('desktop column count', () => {
     expect(desktopColumns(4)).toBe(4);
     expect(desktopColumns(7)).toBe(4);
     expect(desktopColumns(13)).toBe(5);
-  });
-});
-
-describe('client logo columns', () => {
-  it('never leaves a lone logo on the last row, at any width, for 2 to 40 logos', () => {
-    for (let count = 2; count <= 40; count++) {
-      for (const [width, columns] of Object.entries(logoColumns(count))) {
-        expect(count % columns, `${count} logos in ${columns} columns (${width})`).not.toBe(1);
-      }
-    }
-  });
-
-  it('puts one logo in one column', () => {
-    expect(logoColumns(1)).toEqual({ phone: 1, tablet: 1, wide: 1 });
-  });
-
-  it('takes five columns on a phone where three, two and four leave one over', () => {
-    for (const count of [13, 25, 37]) expect(logoColumns(count).phone, `${count} logos`).toBe(5);
-  });
-
-  it('puts a few logos in one row and prefers the first choice of each width', () => {
-    expect(logoColumns(2)).toEqual({ phone: 2, tablet: 2, wide: 2 });
-    expect(logoColumns(6)).toEqual({
-      phone: LOGO_COLUMNS.phone[0],
-      tablet: LOGO_COLUMNS.tablet[0],
-      wide: LOGO_COLUMNS.wide[0],
-    });
-    // 7 logos: 3 + 3 + 1 on a phone is refused; 2 + 2 + 2 + 1 too; so 4 + 3.
-    expect(logoColumns(7)).toEqual({ phone: 4, tablet: 4, wide: 5 });
   });
 });
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { LOGO_BOX, logoWidth } from '@/lib/layout/logos';
 import { openSource } from '@/lib/media/server/render';
 import { sanitizeSvg } from '@/lib/media/server/svg';
 import { isLogoSource, MEDIA_WIDTHS } from '@/lib/media/types';
@@ -82,19 +81,5 @@ describe('the SVG sanitiser', () => {
 
   it('refuses a file with no SVG in it', () => {
     expect(() => sanitizeSvg('<script>alert(1)</script>')).toThrow(/no SVG/);
-  });
-});
-
-describe('a logo’s shown width', () => {
-  it('gives every logo inside the box the same area', () => {
-    const area = (w: number, h: number) => logoWidth(w, h) ** 2 * (h / w);
-    expect(area(400, 400)).toBeCloseTo(LOGO_BOX.area, 1);
-    expect(area(500, 300)).toBeCloseTo(LOGO_BOX.area, 1);
-    expect(area(900, 300)).toBeCloseTo(LOGO_BOX.area, 1);
-  });
-
-  it('keeps a long wordmark within the width and a tall mark within the height', () => {
-    expect(logoWidth(2000, 100)).toBe(LOGO_BOX.width);
-    expect(logoWidth(100, 400)).toBeCloseTo(LOGO_BOX.height / 4, 2);
   });
 });

@@ -9,7 +9,7 @@ import { ContentError } from '@/lib/content/validate';
 import { ROUTES } from '@/lib/routes';
 
 import { diagramPath, ebookCoverPath, ebookDownloadPath } from '../download';
-import { DIAGRAMS, PAGE_HEIGHT, PAGE_WIDTH } from '../drawing';
+import { DIAGRAMS, PAGE_HEIGHT, PAGE_WIDTH, PHONE_DIAGRAMS } from '../drawing';
 import { diagramsShown, type Guide } from '../guide';
 import { loadGuide } from './load';
 
@@ -22,6 +22,8 @@ export interface EbookPicture {
   width: number;
   height: number;
   caption: string;
+  /** A narrower drawing for a phone's column, when the diagram has one. */
+  phone?: { src: string; darkSrc: string; width: number; height: number };
 }
 
 export interface EbookPageProps {
@@ -40,12 +42,21 @@ function lastDiagram(guide: Guide): EbookPicture | null {
   const last = diagramsShown(guide).at(-1);
   if (!last) return null;
   const drawing = DIAGRAMS[last.name]!();
+  const phone = PHONE_DIAGRAMS[last.name]?.();
   return {
     src: diagramPath(last.name),
-    darkSrc: diagramPath(last.name, 'dark'),
+    darkSrc: diagramPath(last.name, { theme: 'dark' }),
     width: drawing.width,
     height: drawing.height,
     caption: last.caption,
+    ...(phone && {
+      phone: {
+        src: diagramPath(last.name, { phone: true }),
+        darkSrc: diagramPath(last.name, { phone: true, theme: 'dark' }),
+        width: phone.width,
+        height: phone.height,
+      },
+    }),
   };
 }
 
