@@ -13,7 +13,7 @@ import { contentToday } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { contentFixture } from '@/lib/env/server';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
-import { unpublishedOnlySources } from '@/lib/media/server/published';
+import { unpublishedSources } from '@/lib/media/server/published';
 import { contentHash, meanLuma, openSource, renderVariant, sourcesUnder } from '@/lib/media/server/render';
 import {
   MAX_SOURCE_BYTES,
@@ -67,7 +67,7 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
   const fixture = contentFixture();
   const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
   const left = publishedOnly
-    ? unpublishedOnlySources(contentTexts(), sources, contentToday())
+    ? unpublishedSources(contentTexts(), sources, contentToday())
     : new Set<string>();
   for (const source of left)
     for (const format of MEDIA_FORMATS)

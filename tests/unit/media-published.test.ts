@@ -1,13 +1,13 @@
-/** A production build renders only the images of published entries (issue 37, item 9). */
+/** A production build renders only the images published entries name. */
 import { describe, expect, it } from 'vitest';
 
-import { unpublishedOnlySources } from '@/lib/media/server/published';
+import { unpublishedSources } from '@/lib/media/server/published';
 
 const TODAY = '2026-11-27';
 const post = (frontMatter: string, body: string) =>
   `---\n${frontMatter}\ncover:\n  src: ${body}\n---\nText.\n`;
 
-describe('unpublishedOnlySources', () => {
+describe('unpublishedSources', () => {
   const sources = [
     'content/media/posts/draft/cover.png',
     'content/media/posts/draft/cover.dark.png',
@@ -16,9 +16,14 @@ describe('unpublishedOnlySources', () => {
     'content/media/posts/live/cover.png',
     'content/media/shared/diagram.png',
     'content/media/unused.png',
+    'content/media/posts/draft/chart.svg',
+    'tests/fixtures/proof/logo.png',
   ];
   const files = [
-    { path: 'content/posts/draft.md', text: post('draft: true', '../media/posts/draft/cover.png') },
+    {
+      path: 'content/posts/draft.md',
+      text: `${post('draft: true', '../media/posts/draft/cover.png')}![A chart](../media/posts/draft/chart.svg)\n`,
+    },
     { path: 'content/posts/soon.md', text: post('date: 2099-01-01', '../media/posts/soon/cover.png') },
     {
       path: 'content/posts/live.md',
@@ -31,24 +36,26 @@ describe('unpublishedOnlySources', () => {
     { path: 'content/posts/broken.md', text: '---\ndraft: [\n---\n' },
   ];
 
-  it('names the images only drafts and scheduled entries use, their dark and phone renderings too', () => {
-    expect([...unpublishedOnlySources(files, sources, TODAY)].sort()).toEqual([
+  it('names the images only drafts and scheduled entries use, their dark and phone renderings and SVGs too', () => {
+    expect([...unpublishedSources(files, sources, TODAY)].sort()).toEqual([
+      'content/media/posts/draft/chart.svg',
       'content/media/posts/draft/cover.dark.png',
       'content/media/posts/draft/cover.phone.png',
       'content/media/posts/draft/cover.png',
       'content/media/posts/soon/cover.png',
+      'content/media/unused.png',
     ]);
   });
 
-  it('keeps an image a published entry uses too, and one no entry names', () => {
-    const skipped = unpublishedOnlySources(files, sources, TODAY);
+  it('keeps an image a published entry uses too, and a test fixture’s own', () => {
+    const skipped = unpublishedSources(files, sources, TODAY);
     expect(skipped.has('content/media/shared/diagram.png')).toBe(false);
-    expect(skipped.has('content/media/unused.png')).toBe(false);
+    expect(skipped.has('tests/fixtures/proof/logo.png')).toBe(false);
   });
 
   it('publishes a scheduled entry once its day comes', () => {
-    expect(
-      unpublishedOnlySources(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png'),
-    ).toBe(false);
+    expect(unpublishedSources(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png')).toBe(
+      false,
+    );
   });
 });
