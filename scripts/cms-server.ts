@@ -87,9 +87,10 @@ async function api(root: string, request: Request, response: Response) {
     return void response.status(refused.status).json(refused.body);
   }
   if (parsed.action === 'persistEntry' || parsed.action === 'persistMedia') {
-    // An image must be one, then the save must add no problem to the content.
-    const images = imageProblems(parsed);
-    const problems = images.length > 0 ? images : problemsAdded(root, filesWritten(parsed));
+    // The save must add no problem to the content (its words name the entry's line), and
+    // every image it writes must be one, named as what it is, referenced or not.
+    const added = problemsAdded(root, filesWritten(parsed));
+    const problems = added.length > 0 ? added : imageProblems(parsed);
     if (problems.length > 0) {
       console.error(refusal(problems));
       return void response.status(422).json(refusalAnswer(problems));

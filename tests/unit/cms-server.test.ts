@@ -136,7 +136,7 @@ describe('the local editor server writes content only', () => {
     });
     expect(notAnImage.status).toBe(422);
     expect((await notAnImage.json()).problems).toEqual([
-      expect.stringContaining('content/media/x.png: its bytes are no image'),
+      expect.stringContaining('content/media/x.png is not an image'),
     ]);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>';

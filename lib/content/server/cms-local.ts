@@ -186,7 +186,9 @@ export function writeProblem(request: CmsRequest): CmsAnswer | undefined {
 export function imageProblems(request: CmsRequest): string[] {
   return writtenImages(request).flatMap(({ path: name, bytes }) => {
     if (!sniffImageFormat(bytes))
-      return [`${name}: its bytes are no image (${IMAGE_EXTENSIONS.join(', ')}): choose an image file`];
+      return [
+        `${name} is not an image (its bytes are none of ${IMAGE_EXTENSIONS.join(', ')}): choose an image file`,
+      ];
     const mismatch = formatMismatch(name, bytes);
     return mismatch ? [`${name}: ${mismatch}`] : [];
   });
