@@ -8,7 +8,7 @@
 import { request as httpRequest } from 'node:http';
 
 import { contactPayload } from '@/lib/contact/submit';
-import { MESSAGE_MAX_LENGTH,MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { MESSAGE_MAX_LENGTH, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 
 import { baseURL } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
