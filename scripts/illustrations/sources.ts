@@ -5,10 +5,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import categories from '@/content/categories';
 import { readFrontMatterFile, splitFrontMatter } from '@/lib/content/front-matter';
+import { categories } from '@/lib/content/lists';
 import { artDirectionSchema } from '@/lib/content/schema';
-import type { ArtDirection } from '@/lib/media/art-direction';
+import { type ArtDirection, MOTIF_PARTNERS } from '@/lib/media/art-direction';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const CONTENT = path.join(ROOT, 'content');
@@ -18,29 +18,20 @@ export type Collection = 'case-studies' | 'portfolio' | 'posts' | 'pages' | 'ser
 
 const ENTRY_FILE = /^(?!index\.)([a-z0-9-]+)\.(ts|md|mdx|yaml)$/;
 
-/** Slugs of one collection, read from its folder (or from the single portfolio module). */
+/** Slugs of one collection, read from its folder. */
 export function listSlugs(collection: Collection): string[] {
-  const dir = path.join(CONTENT, collection);
-  if (existsSync(dir)) {
-    const slugs = readdirSync(dir)
-      .map((name) => ENTRY_FILE.exec(name)?.[1])
-      .filter((slug): slug is string => Boolean(slug));
-    return [...new Set(slugs)].sort();
-  }
-  // Today the portfolio is one module holding every item; its slugs are its `slug:` fields.
-  const text = readFileSync(path.join(CONTENT, `${collection}.ts`), 'utf8');
-  return [...text.matchAll(/^\s*slug:\s*['"]([a-z0-9-]+)['"]/gm)].map((m) => m[1]!).sort();
+  const slugs = readdirSync(path.join(CONTENT, collection))
+    .map((name) => ENTRY_FILE.exec(name)?.[1])
+    .filter((slug): slug is string => Boolean(slug));
+  return [...new Set(slugs)].sort();
 }
 
-/** The raw text an entry was written in: its own file, or the portfolio module. */
+/** The raw text an entry was written in. */
 export function entrySource(collection: Collection, slug: string): string {
-  const dir = path.join(CONTENT, collection);
   for (const ext of ['md', 'mdx', 'ts', 'yaml']) {
-    const file = path.join(dir, `${slug}.${ext}`);
+    const file = path.join(CONTENT, collection, `${slug}.${ext}`);
     if (existsSync(file)) return readFileSync(file, 'utf8');
   }
-  const single = path.join(CONTENT, `${collection}.ts`);
-  if (existsSync(single)) return readFileSync(single, 'utf8');
   throw new Error(`No source file for ${collection}/${slug}`);
 }
 
@@ -79,4 +70,18 @@ export function categoryArtOf(slug: string): ArtDirection {
       `content/posts/${slug}.md: category "${String(category)}" is not in content/categories.ts`,
     );
   return found.art;
+}
+
+/**
+ * A post's cover look: its category's palette, with the category's motif and its partner
+ * (MOTIF_PARTNERS) in turn by date, so two covers of one category never look alike; a new
+ * post comes last, so it never changes the covers drawn before it.
+ */
+export function postArtOf(slug: string): ArtDirection {
+  const art = categoryArtOf(slug);
+  const dateOf = (post: string) => String(readFrontMatterFile(entrySource('posts', post)).date);
+  const siblings = listSlugs('posts')
+    .filter((post) => categoryArtOf(post) === art)
+    .sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.localeCompare(b));
+  return siblings.indexOf(slug) % 2 === 0 ? art : { ...art, motif: MOTIF_PARTNERS[art.motif] };
 }

@@ -1,9 +1,13 @@
 /** A production build renders only the images published entries name. */
 import { describe, expect, it } from 'vitest';
 
-import { unpublishedSources } from '@/lib/media/server/published';
+import { unpublishedFiles } from '@/lib/content/dates';
+import { type ContentText, unpublishedSources } from '@/lib/media/server/published';
 
 const TODAY = '2026-11-27';
+/** What scripts/media.ts asks: the images left out of a build for `today`. */
+const leftOut = (files: ContentText[], sources: string[], today: string) =>
+  unpublishedSources(files, sources, unpublishedFiles(files, today));
 const post = (frontMatter: string, body: string) =>
   `---\n${frontMatter}\ncover:\n  src: ${body}\n---\nText.\n`;
 
@@ -37,7 +41,7 @@ describe('unpublishedSources', () => {
   ];
 
   it('names the images only drafts and scheduled entries use, their dark and phone renderings and SVGs too', () => {
-    expect([...unpublishedSources(files, sources, TODAY)].sort()).toEqual([
+    expect([...leftOut(files, sources, TODAY)].sort()).toEqual([
       'content/media/posts/draft/chart.svg',
       'content/media/posts/draft/cover.dark.png',
       'content/media/posts/draft/cover.phone.png',
@@ -48,14 +52,12 @@ describe('unpublishedSources', () => {
   });
 
   it('keeps an image a published entry uses too, and a test fixture’s own', () => {
-    const skipped = unpublishedSources(files, sources, TODAY);
+    const skipped = leftOut(files, sources, TODAY);
     expect(skipped.has('content/media/shared/diagram.png')).toBe(false);
     expect(skipped.has('tests/fixtures/proof/logo.png')).toBe(false);
   });
 
   it('publishes a scheduled entry once its day comes', () => {
-    expect(unpublishedSources(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png')).toBe(
-      false,
-    );
+    expect(leftOut(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png')).toBe(false);
   });
 });

@@ -4,9 +4,6 @@
  * before the draft is; and those under content/ that no content file names, so a file
  * dropped into a media folder is not published by accident.
  */
-import { unpublished } from '@/lib/content/dates';
-import { readFrontMatterFile } from '@/lib/content/front-matter';
-
 import { sourceKey } from './plan';
 
 /** A relative image path as content files write them (front matter or Markdown). */
@@ -21,27 +18,19 @@ export interface ContentText {
 /** One key for a picture and its dark and phone renderings (`cover.phone.dark.png` → `cover.png`). */
 const pictureKey = (source: string) => source.replace(/(?:\.phone|\.dark)+(?=\.[^./]+$)/, '');
 
-function isUnpublished(file: ContentText, today: string): boolean {
-  if (!file.path.endsWith('.md')) return false;
-  try {
-    return unpublished(readFrontMatterFile(file.text), today) !== undefined;
-  } catch {
-    return false; // malformed front matter: the content check names it; render as published
-  }
-}
-
 /** Content sources; a test fixture's (CONTENT_FIXTURE) are named by no content file. */
 const CONTENT_SOURCE = /^content\//;
 
+/** `unpublished` names the files of `files` not public yet (lib/content/dates.ts decides). */
 export function unpublishedSources(
   files: readonly ContentText[],
   sources: readonly string[],
-  today: string,
+  unpublished: ReadonlySet<string>,
 ): Set<string> {
   const published = new Set<string>();
   const hidden = new Set<string>();
   for (const file of files) {
-    const into = isUnpublished(file, today) ? hidden : published;
+    const into = unpublished.has(file.path) ? hidden : published;
     for (const reference of file.text.match(IMAGE_REFERENCE) ?? [])
       into.add(pictureKey(sourceKey(file.path, reference)));
   }
