@@ -6,6 +6,7 @@ import { startCms } from '@/components/cms/startCms';
 import { CMS_COLLECTIONS, CMS_SCRIPTS, type CmsConfig, cmsConfig } from '@/lib/content/cms-config';
 import type { BodyParts } from '@/lib/content/front-matter';
 import { loadContent } from '@/lib/content/server';
+import { localBackendUrl, readCmsToken } from '@/lib/content/server/cms-token';
 import { isDevelopment } from '@/lib/env';
 import { cmsEnv, editorServed } from '@/lib/env/server/cms';
 import { STATIC_ROUTES } from '@/lib/routes';
@@ -32,7 +33,10 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
     {
       ...env,
       // Only the development server offers local mode: a production build never names it.
-      localBackendUrl: isDevelopment() ? `http://127.0.0.1:${env.localPort}/api/v1` : undefined,
+      // The running `npm run cms` token is read on each request, so a restart is picked up.
+      localBackendUrl: isDevelopment()
+        ? localBackendUrl(env.localPort, readCmsToken(process.cwd()))
+        : undefined,
     },
   );
   const parts = Object.fromEntries(CMS_COLLECTIONS.flatMap((c) => (c.parts ? [[c.name, c.parts]] : [])));

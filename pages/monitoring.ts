@@ -4,18 +4,18 @@
  */
 import type { GetServerSideProps } from 'next';
 
-import { contactServices } from '@/lib/contact/server/services';
 import { sentryDsn } from '@/lib/env';
 import { clientLimiter } from '@/lib/http/server/limits';
+import { sharedLimits } from '@/lib/http/server/shared';
 import { serveTunnel, TUNNEL_RATE_LIMIT, TUNNEL_RATE_WINDOW_MS } from '@/lib/sentry/server/tunnel';
 
 export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
-  // Counted per client in the shared store (lib/http/server/limits.ts), in its own bucket.
-  const { limits, env } = contactServices();
+  // Counted per client in the store every endpoint shares (lib/http/server/shared.ts).
+  const { store, trustProxyHops } = sharedLimits();
   await serveTunnel(req, res, {
     dsn: sentryDsn,
-    limiter: clientLimiter(limits, 'tunnel', TUNNEL_RATE_LIMIT, TUNNEL_RATE_WINDOW_MS),
-    trustProxyHops: env.trustProxyHops,
+    limiter: clientLimiter(store, 'tunnel', TUNNEL_RATE_LIMIT, TUNNEL_RATE_WINDOW_MS),
+    trustProxyHops,
   });
   return { props: {} };
 };

@@ -3,14 +3,30 @@
  * Answers Decap's local-backend requests (lib/content/server/cms-local.ts) by reading and
  * writing content/ on this machine only: it listens on the loopback address, answers /admin
  * on the dev server only (a site you visit, or another server on this machine, cannot reach
- * your files), refuses any path outside content/, and runs the content check before each save. `npm start` never starts
- * it; production commits through the git host.
+ * your files), asks for this run's token (printed at start, read by /admin from
+ * data/cms-token), refuses any path outside content/ and any file but an entry (.md, .yaml)
+ * or an image (by its bytes too), and runs the content check before each save. `npm start`
+ * never starts it; production commits through the git host.
  */
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
 import { refusal, refusalAnswer } from '@/lib/content/cms-refusal';
-import { type FileToWrite, problemsAdded } from '@/lib/content/server/cms-gate';
-import { answerCmsRequest, confinementProblem, parseCmsRequest } from '@/lib/content/server/cms-local';
+import { problemsAdded } from '@/lib/content/server/cms-gate';
+import {
+  answerCmsRequest,
+  confinementProblem,
+  filesWritten,
+  imageProblems,
+  parseCmsRequest,
+  writeProblem,
+} from '@/lib/content/server/cms-local';
+import {
+  CMS_TOKEN_FILE,
+  CMS_TOKEN_PARAMETER,
+  issueCmsToken,
+  tokenMatches,
+  withdrawCmsToken,
+} from '@/lib/content/server/cms-token';
 import { cmsEnv } from '@/lib/env/server/cms';
 
 import { runAsCommand } from './command';
@@ -26,7 +42,7 @@ const siteOrigins = (port: number) =>
  * Browsers send Origin with every cross-site request: only /admin on the dev server may ask,
  * not another server on this machine (a page on localhost:5173) nor any site. The Host
  * check refuses DNS rebinding. A request without Origin comes from a program on this
- * machine, not a web page.
+ * machine, not a web page; it still needs the token.
  */
 function devSiteOnly(allowed: Set<string>) {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -52,35 +68,29 @@ function devSiteOnly(allowed: Set<string>) {
   };
 }
 
-/** A save goes through only if the content check passes with its files in place. */
-function contentCheckProblems(params: unknown): string[] {
-  const {
-    entry,
-    dataFiles = entry ? [entry] : [],
-    assets = [],
-  } = params as {
-    entry?: { path: string; raw: string };
-    dataFiles?: { path: string; raw: string }[];
-    assets?: { path: string; content: string; encoding: BufferEncoding }[];
+/** Every request but the preflight carries this run's token. */
+function withToken(token: string) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (tokenMatches(token, request.query[CMS_TOKEN_PARAMETER])) return next();
+    response.status(403).json({
+      error: `The local editor server needs this run's token: open /admin on the dev server, which reads it from ${CMS_TOKEN_FILE} (restart npm run dev's page after restarting npm run cms)`,
+    });
   };
-  const files: FileToWrite[] = [
-    ...dataFiles.map((file) => ({ path: file.path, content: file.raw })),
-    ...assets.map((asset) => ({ path: asset.path, content: Buffer.from(asset.content, asset.encoding) })),
-  ];
-  return problemsAdded(process.cwd(), files);
 }
 
-async function api(request: Request, response: Response) {
-  const root = process.cwd();
+async function api(root: string, request: Request, response: Response) {
   const parsed = parseCmsRequest(request.body);
   if (!('action' in parsed)) return void response.status(parsed.status).json(parsed.body);
-  const outside = confinementProblem(root, parsed.params);
-  if (outside) {
-    console.error(`Refused ${parsed.action}: ${(outside.body as { error: string }).error}`);
-    return void response.status(outside.status).json(outside.body);
+  const refused = confinementProblem(root, parsed.params) ?? writeProblem(parsed);
+  if (refused) {
+    console.error(`Refused ${parsed.action}: ${(refused.body as { error: string }).error}`);
+    return void response.status(refused.status).json(refused.body);
   }
-  if (parsed.action === 'persistEntry') {
-    const problems = contentCheckProblems(parsed.params);
+  if (parsed.action === 'persistEntry' || parsed.action === 'persistMedia') {
+    // The save must add no problem to the content (its words name the entry's line), and
+    // every image it writes must be one, named as what it is, referenced or not.
+    const added = problemsAdded(root, filesWritten(parsed));
+    const problems = added.length > 0 ? added : imageProblems(parsed);
     if (problems.length > 0) {
       console.error(refusal(problems));
       return void response.status(422).json(refusalAnswer(problems));
@@ -90,19 +100,41 @@ async function api(request: Request, response: Response) {
   response.status(answer.status).json(answer.body);
 }
 
-function startCmsServer() {
-  const { localPort, sitePort } = cmsEnv();
+/** The local server's app: the dev site's origin, this run's token, then the actions. */
+export function cmsServerApp({
+  root,
+  sitePort,
+  token,
+}: {
+  root: string;
+  sitePort: number;
+  token: string;
+}): Express {
   const app = express();
   app.use(devSiteOnly(siteOrigins(sitePort)));
+  app.use(withToken(token));
   // Uploaded images travel inside the JSON, as in Decap's own local server.
   app.use(express.json({ limit: '50mb' }));
   app.post('/api/v1', (request, response, next) => {
-    api(request, response).catch(next);
+    api(root, request, response).catch(next);
   });
-  app.listen(localPort, HOST, () => {
+  return app;
+}
+
+function startCmsServer() {
+  const root = process.cwd();
+  const { localPort, sitePort } = cmsEnv();
+  const token = issueCmsToken(root);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      withdrawCmsToken(root);
+      process.exit(0);
+    });
+  cmsServerApp({ root, sitePort, token }).listen(localPort, HOST, () => {
     console.log(
       `Web editor's local server on http://${HOST}:${localPort}: open http://localhost:${sitePort}/admin (npm run dev).`,
     );
+    console.log(`This run's token (also in ${CMS_TOKEN_FILE}, which /admin reads): ${token}`);
   });
 }
 

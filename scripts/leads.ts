@@ -1,4 +1,7 @@
-/* npm run leads [-- --limit N]: the lead log, newest first, with each lead's send status. */
+/*
+ * npm run leads [-- --limit N]: deletes the leads older than LEADS_KEEP_MONTHS (default 24),
+ * then lists the lead log, newest first, with each lead's send status.
+ */
 import { loadEnvConfig } from '@next/env';
 
 import { describeLead } from '@/lib/contact/server/lead-report';
@@ -9,16 +12,34 @@ import { runAsCommand } from './command';
 
 const DEFAULT_LIMIT = 50;
 
-/** What the command prints: the newest `limit` leads of the configured log, one entry each. */
+/** The moment `months` calendar months before `now`: older leads are deleted. */
+export function keepCutoff(months: number, now = new Date()): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/**
+ * What the command prints: how many leads past their keeping time it deleted, then the
+ * newest `limit` leads of the configured log, one entry each.
+ */
 export async function listLeads(
-  env: Pick<ContactServerEnv, 'leadsDatabaseUrl' | 'leadsDatabaseAuthToken' | 'sendgridApiKey'>,
+  env: Pick<
+    ContactServerEnv,
+    'leadsDatabaseUrl' | 'leadsDatabaseAuthToken' | 'sendgridApiKey' | 'leadsKeepMonths'
+  >,
   limit = DEFAULT_LIMIT,
+  now = new Date(),
 ): Promise<string> {
   const leads = openLeadLog({ url: env.leadsDatabaseUrl, authToken: env.leadsDatabaseAuthToken });
   try {
+    const expired = await leads.deleteOlderThan(keepCutoff(env.leadsKeepMonths, now));
+    const note = expired
+      ? [`Deleted ${expired} lead(s) older than ${env.leadsKeepMonths} months (LEADS_KEEP_MONTHS).\n`]
+      : [];
     const list = await leads.list(limit);
-    if (list.length === 0) return 'No leads yet.';
-    return list.map((lead) => describeLead(lead, Boolean(env.sendgridApiKey))).join('\n');
+    if (list.length === 0) return [...note, 'No leads yet.'].join('\n');
+    return [...note, ...list.map((lead) => describeLead(lead, Boolean(env.sendgridApiKey)))].join('\n');
   } finally {
     leads.close();
   }

@@ -18,7 +18,7 @@ import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { contentFixture } from '@/lib/env/server';
 import { contentHash, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { duration, type Progress, progressOf } from '@/lib/media/server/progress';
-import { unpublishedOnlySources } from '@/lib/media/server/published';
+import { unpublishedSources } from '@/lib/media/server/published';
 import {
   isCached,
   meanLuma,
@@ -96,7 +96,7 @@ export async function writeMedia({ publishedOnly = false, root = process.cwd() }
   const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
   const texts = publishedOnly ? contentTexts(root) : [];
   const left = publishedOnly
-    ? unpublishedOnlySources(texts, sources, unpublishedFiles(texts, contentToday()))
+    ? unpublishedSources(texts, sources, unpublishedFiles(texts, contentToday()))
     : new Set<string>();
   for (const source of left)
     for (const format of MEDIA_FORMATS)

@@ -40,6 +40,7 @@ export default function ConsentManager() {
       globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean })
         .globalPrivacyControl,
       doNotTrack: navigator.doNotTrack,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     setPanelToggles(initialToggles(flagged, readSavedChoices()));
   }, []);

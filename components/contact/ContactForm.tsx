@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import Link from '@/components/ui/Link';
 import { attributionQueryString, browserStorage } from '@/lib/contact/browser/attribution';
 import { NEXT_STEPS, SENT_HEADING, SENT_NOTE } from '@/lib/contact/messages';
@@ -25,6 +27,35 @@ async function send(data: FormData, openForMs: number): Promise<boolean> {
   return sent;
 }
 
+const MAX_WORDS = MESSAGE_MAX_LENGTH.toLocaleString('en-US');
+
+/**
+ * The message box says its limit before anything is sent, and says so again once it is
+ * full (the browser stops typing and cuts a paste there, which would otherwise pass unseen).
+ */
+function MessageField({ id }: { id: string }) {
+  const [full, setFull] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-message`}>Message</label>
+      <textarea
+        id={`${id}-message`}
+        name="message"
+        rows={5}
+        required
+        maxLength={MESSAGE_MAX_LENGTH}
+        aria-describedby={`${id}-message-limit`}
+        onInput={(event) => setFull(event.currentTarget.value.length >= MESSAGE_MAX_LENGTH)}
+      />
+      <p id={`${id}-message-limit`} className={styles.hint} aria-live="polite">
+        {full
+          ? `That is ${MAX_WORDS} characters, the most a message can hold: anything past it was left out.`
+          : `Up to ${MAX_WORDS} characters.`}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The footer contact form, also used on /contact. Ids are per instance, so two can coexist.
  * `nextSteps` lists what happens after sending in the success view; /contact leaves it out,
@@ -40,12 +71,7 @@ export default function ContactForm({ nextSteps = true }: { nextSteps?: boolean 
       consentAbout="my message"
       submitLabel="Send message"
       send={send}
-      fields={(id) => (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-message`}>Message</label>
-          <textarea id={`${id}-message`} name="message" rows={5} required maxLength={MESSAGE_MAX_LENGTH} />
-        </div>
-      )}
+      fields={(id) => <MessageField id={id} />}
       sentHeading={
         <>
           <svg className={styles.sentMark} viewBox="0 0 24 24" aria-hidden="true">

@@ -3,6 +3,7 @@
  * shows, and which toggles the panel starts with. Browser I/O lives in ./cookies.ts.
  */
 import { allChoices, CONSENT_CATEGORIES, type ConsentChoices } from './categories';
+import { OPT_IN_TIME_ZONES } from './opt-in-zones';
 
 /** Cookie holding whether the visitor answered the banner (`accept`: true or false). */
 export const CONSENT_COOKIE = 'accept';
@@ -47,15 +48,28 @@ export function isBannerShown(acceptCookie: string | undefined): boolean {
   return acceptCookie === undefined || acceptCookie === 'false';
 }
 
-/** The browser signals a visitor may send to say "do not track me". */
+/**
+ * What the browser tells us without asking: the signals a visitor may send to say "do not
+ * track me", and the time zone it runs in (`Intl.DateTimeFormat().resolvedOptions().timeZone`).
+ */
 export interface PrivacySignals {
   globalPrivacyControl?: boolean;
   doNotTrack?: string | null;
+  timeZone?: string;
 }
 
-/** Our flagging rule: Global Privacy Control or Do Not Track is on. */
+/**
+ * Our flagging rule: Global Privacy Control or Do Not Track is on, or the time zone is in
+ * a place whose law asks consent to be opted into (./opt-in-zones.ts: the EEA, the UK,
+ * Switzerland).
+ */
 export function isFlagged(signals: PrivacySignals): boolean {
-  return signals.globalPrivacyControl === true || signals.doNotTrack === '1' || signals.doNotTrack === 'yes';
+  return (
+    signals.globalPrivacyControl === true ||
+    signals.doNotTrack === '1' ||
+    signals.doNotTrack === 'yes' ||
+    (signals.timeZone !== undefined && OPT_IN_TIME_ZONES.has(signals.timeZone))
+  );
 }
 
 /** Panel toggles start on, unless the visitor is flagged; earlier choices win when present. */

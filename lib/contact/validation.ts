@@ -6,7 +6,8 @@
 export const NAME_MAX_LENGTH = 200;
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
-export const MESSAGE_MAX_LENGTH = 10_000;
+/** A long brief fits (some 800 words); a lead never fills the store with a book. */
+export const MESSAGE_MAX_LENGTH = 5_000;
 /** `url` names where the form sits: the footer ("Footer") or a site path; `utm` is a short query string. */
 export const PAGE_MAX_LENGTH = 200;
 export const UTM_MAX_LENGTH = 2_000;
@@ -112,7 +113,7 @@ export function fieldText(fields: FieldSource, name: string): string | undefined
 
 function checkRequiredText(value: string | undefined, label: string, max: number): string | undefined {
   if (!value?.trim()) return `${label} is required.`;
-  if (value.length > max) return `${label} must be at most ${max} characters.`;
+  if (value.length > max) return `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
   return undefined;
 }
 

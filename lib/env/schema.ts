@@ -53,6 +53,8 @@ export const serverEnvSchema = z.object({
   VISITOR_MAILS_PER_DAY: optional(wholeNumber),
   VISITOR_MAIL_COOLDOWN_HOURS: optional(wholeNumber),
   CSP_REPORTS_PER_DAY: optional(wholeNumber),
+  LEADS_STORED_PER_NETWORK_PER_DAY: optional(wholeNumber),
+  LEADS_KEEP_MONTHS: optional(wholeNumber),
   ALGOLIA_ADMIN_KEY: optional(token('an Algolia admin key')),
   NEXT_OUTPUT: optional(z.enum(['standalone'], { error: 'must be standalone, or unset' })),
   NEXT_DIST_DIR: optional(z.string().regex(/^[\w./-]+$/, 'must be a folder name')),

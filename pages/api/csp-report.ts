@@ -2,10 +2,10 @@
 import { captureMessage } from '@sentry/nextjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { contactServices } from '@/lib/contact/server/services';
 import { sentryDsn } from '@/lib/env';
 import { clientAddress } from '@/lib/http/server/client-address';
 import { clientLimiter } from '@/lib/http/server/limits';
+import { sharedLimits } from '@/lib/http/server/shared';
 import {
   CSP_REPORT_RATE_LIMIT,
   CSP_REPORT_RATE_WINDOW_MS,
@@ -17,22 +17,22 @@ import {
 export const config = { api: { bodyParser: false } };
 
 export default async function cspReport(req: NextApiRequest, res: NextApiResponse) {
-  // The shared store (lib/http/server/limits.ts) the contact form counts in, in its own buckets.
-  const { limits, env } = contactServices();
+  // The store every endpoint counts in (lib/http/server/shared.ts), in its own buckets.
+  const { store, settings, trustProxyHops, capReached } = sharedLimits();
   const answer = await handleCspReport(
     {
       method: req.method,
       contentType: req.headers['content-type'],
       contentLength: req.headers['content-length'],
-      clientAddress: clientAddress(req.headers, req.socket.remoteAddress, env.trustProxyHops),
+      clientAddress: clientAddress(req.headers, req.socket.remoteAddress, trustProxyHops),
       body: req.iterator({ destroyOnReturn: false }),
     },
     {
-      limiter: clientLimiter(limits, 'csp-report', CSP_REPORT_RATE_LIMIT, CSP_REPORT_RATE_WINDOW_MS),
+      limiter: clientLimiter(store, 'csp-report', CSP_REPORT_RATE_LIMIT, CSP_REPORT_RATE_WINDOW_MS),
       log: console,
       report: sentryDsn
         ? async (lines, client) => {
-            if (await cspReportForwardable(limits, env.limits, client))
+            if (await cspReportForwardable(store, settings, client, capReached))
               captureMessage(lines.join('\n'), 'warning');
           }
         : undefined,

@@ -4,6 +4,10 @@ import { CHOICES_COOKIE, CONSENT_COOKIE, CONSENT_DAYS } from '@/lib/consent/stat
 
 import { type BrowserContext, expect, type Page, test } from './support/fixtures';
 
+// Outside the places where consent is opt-in (lib/consent/opt-in-zones.ts), whatever the
+// machine's own zone: the toggles here start as the spec says. consent-opt-in.spec.ts has the rest.
+test.use({ timezoneId: 'America/Los_Angeles' });
+
 const DAY_SECONDS = 24 * 60 * 60;
 /** Slack for the clock between the browser writing the cookie and the test reading it. */
 const EXPIRY_SLACK_SECONDS = 10 * 60;

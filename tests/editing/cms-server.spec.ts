@@ -11,6 +11,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { loadContent } from '@/lib/content/server';
+import { CMS_TOKEN_FILE } from '@/lib/content/server/cms-token';
 
 import { copyProject, type ProjectCopy } from './project-copy';
 
@@ -24,6 +25,8 @@ const options = { commitMessage: 'test' };
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 let copy: ProjectCopy;
+/** This run's token, as /admin reads it from the file `npm run cms` writes. */
+let token: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,12 +40,16 @@ test.beforeAll(async () => {
     CMS_LOCAL_PORT: String(cmsPort),
     CMS_SITE_PORT: String(sitePort),
   });
+  token = copy.read(CMS_TOKEN_FILE);
 });
 
 test.afterAll(async () => copy?.remove());
 
-const ask = (request: APIRequestContext, action: string, params: unknown, origin = site) =>
-  request.post(api, { data: { action, params }, headers: { Origin: origin } });
+const ask = (request: APIRequestContext, action: string, params: unknown, origin = site, withToken = true) =>
+  request.post(withToken ? `${api}?token=${token}` : api, {
+    data: { action, params },
+    headers: { Origin: origin },
+  });
 
 const outside: [string, string, unknown][] = [
   ['getEntry of .env.local', 'getEntry', { path: '.env.local' }],
@@ -113,4 +120,21 @@ test('refuses another loopback origin, and any other site', async ({ request }) 
     headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
   });
   expect(preflight.status()).toBe(403);
+});
+
+test('refuses the dev server’s own origin without this run’s token', async ({ request }) => {
+  const answer = await ask(request, 'getEntry', { path: post }, site, false);
+  expect(answer.status()).toBe(403);
+  expect(await answer.text()).toContain("needs this run's token");
+});
+
+test('refuses code written inside content/, writing nothing', async ({ request }) => {
+  const answer = await ask(request, 'persistEntry', {
+    entry: { path: 'content/authors.ts', raw: 'export default [];' },
+    assets: [],
+    options,
+  });
+  expect(answer.status()).toBe(403);
+  expect(await answer.text()).toContain('writes only entries (.md, .yaml) and images');
+  expect(copy.read('content/authors.ts')).not.toBe('export default [];');
 });

@@ -146,7 +146,7 @@ async function chooseFile(page: Page, file: string) {
 async function publish(page: Page): Promise<number> {
   const answer = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/v1') &&
+      new URL(response.url()).pathname === '/api/v1' &&
       response.request().postData()?.includes('"persistEntry"') === true,
   );
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

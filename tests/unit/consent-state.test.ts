@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { allChoices, CONSENT_CATEGORIES, type ConsentChoices } from '@/lib/consent/categories';
+import { OPT_IN_TIME_ZONES } from '@/lib/consent/opt-in-zones';
 import {
   CHOICES_COOKIE,
   CONSENT_COOKIE,
@@ -115,8 +116,36 @@ describe('flagging rule and initial toggles', () => {
     [{ globalPrivacyControl: true }, true],
     [{ doNotTrack: '1' }, true],
     [{ doNotTrack: 'yes' }, true],
+    // Opt-in where the law asks it: the EEA (outermost regions too), the UK, Switzerland.
+    [{ timeZone: 'Europe/Berlin' }, true],
+    [{ timeZone: 'Atlantic/Canary' }, true],
+    [{ timeZone: 'Europe/Oslo' }, true],
+    [{ timeZone: 'Europe/London' }, true],
+    [{ timeZone: 'Europe/Zurich' }, true],
+    // Everyone else keeps the spec's toggles on.
+    [{ timeZone: 'America/Los_Angeles' }, false],
+    [{ timeZone: 'Europe/Istanbul' }, false],
+    [{ timeZone: 'Asia/Tokyo' }, false],
+    [{ timeZone: 'UTC' }, false],
   ])('%j → flagged %s', (signals, flagged) => {
     expect(isFlagged(signals)).toBe(flagged);
+  });
+
+  it('names only zones the time-zone database knows (old aliases aside)', () => {
+    const known = new Set(Intl.supportedValuesOf('timeZone'));
+    const aliases = [
+      'Eire',
+      'Poland',
+      'Portugal',
+      'Iceland',
+      'GB',
+      'GB-Eire',
+      'Europe/Belfast',
+      'Atlantic/Jan_Mayen',
+      'Europe/Nicosia',
+    ];
+    const unknown = [...OPT_IN_TIME_ZONES].filter((zone) => !known.has(zone) && !aliases.includes(zone));
+    expect(unknown).toEqual([]);
   });
 
   it('toggles start on, off when flagged, and earlier choices win', () => {

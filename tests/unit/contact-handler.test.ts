@@ -13,7 +13,12 @@ import {
 import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
 import { contactPayload } from '@/lib/contact/submit';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import {
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX_LENGTH,
+  MIN_FILL_TIME_MS,
+} from '@/lib/contact/validation';
 import { proxyHops } from '@/lib/env/server';
 import { clientAddress } from '@/lib/http/server/client-address';
 import { createRateLimiter } from '@/lib/http/server/rate-limit';
@@ -130,9 +135,28 @@ describe('body size', () => {
 
   it('accepts a maximal valid message just under the cap', async () => {
     const body = goodBody();
-    body.set('message', '中'.repeat(10_000));
+    body.set('message', '中'.repeat(MESSAGE_MAX_LENGTH));
     expect(body.toString().length).toBeLessThan(MAX_BODY_BYTES);
     expect((await post(body)).status).toBe(200);
+  });
+
+  it('refuses a message over the cap with 422 naming the limit, and keeps nothing', async () => {
+    const body = goodBody();
+    body.set('message', 'x'.repeat(MESSAGE_MAX_LENGTH + 1));
+    const answer = await post(body);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      fields: {
+        message: `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+      },
+    });
+    expect(await leads.list()).toHaveLength(0);
+  });
+
+  it('refuses the 10,000-character message that once filled the store', async () => {
+    const body = goodBody();
+    body.set('message', 'x'.repeat(10_000));
+    expect((await post(body)).status).toBe(422);
   });
 });
 

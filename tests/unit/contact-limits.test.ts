@@ -15,6 +15,7 @@ import {
   mailboxKey,
   OVER_MAIL_CAP,
   VISITOR_MAILS_PER_CLIENT_PER_DAY,
+  VISITOR_MAILS_PER_NETWORK_PER_DAY,
 } from '@/lib/contact/server/limits';
 import { contactPayload } from '@/lib/contact/submit';
 import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
@@ -184,6 +185,16 @@ describe('contactCaps', () => {
     expect(mailed.filter(Boolean)).toHaveLength(VISITOR_MAILS_PER_CLIENT_PER_DAY);
     expect(await caps.visitorMail('other@example.org', '198.51.100.8', 10)).toBe(true);
   });
+
+  it(`mails at most ${VISITOR_MAILS_PER_NETWORK_PER_DAY} ebook copies a day to the addresses one /24 gives`, async () => {
+    const caps = contactCaps(instance(), DEFAULT_LIMIT_SETTINGS);
+    const mailed = [];
+    // Each address within its own share, so only the network's can hold them.
+    for (let i = 0; i < VISITOR_MAILS_PER_NETWORK_PER_DAY + 5; i += 1)
+      mailed.push(await caps.visitorMail(`reader${i}@example.org`, `203.0.113.${i + 1}`, i));
+    expect(mailed.filter(Boolean)).toHaveLength(VISITOR_MAILS_PER_NETWORK_PER_DAY);
+    expect(await caps.visitorMail('other@example.org', '198.51.100.8', 100)).toBe(true);
+  });
 });
 
 describe('fallbackLimitStore', () => {
@@ -221,6 +232,7 @@ describe('limitSettings', () => {
       visitorMailsPerDay: DEFAULT_LIMIT_SETTINGS.visitorMailsPerDay,
       visitorMailCooldownMs: 12 * 60 * 60 * 1000,
       cspReportsPerDay: DEFAULT_LIMIT_SETTINGS.cspReportsPerDay,
+      leadsStoredPerNetworkPerDay: DEFAULT_LIMIT_SETTINGS.leadsStoredPerNetworkPerDay,
     });
   });
 });

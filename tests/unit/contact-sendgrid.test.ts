@@ -13,14 +13,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { handleContact, sendRecorded } from '@/lib/contact/server/handler';
 import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
-import {
-  buildLeadEmail,
-  createSendGridSender,
-  headerSafe,
-  type LeadSender,
-} from '@/lib/contact/server/mailer';
+import { buildLeadEmail, createSendGridSender, type LeadSender } from '@/lib/contact/server/mailer';
 import { contactPayload } from '@/lib/contact/submit';
 import { type ContactMessage, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
+import { headerSafe } from '@/lib/http/server/mail';
 import { createRateLimiter } from '@/lib/http/server/rate-limit';
 
 interface Received {
@@ -29,7 +25,7 @@ interface Received {
   json: {
     personalizations: { to: { email: string }[] }[];
     from: { email: string };
-    reply_to: { email: string; name: string };
+    reply_to: { email: string; name?: string };
     subject: string;
     content: { type: string; value: string }[];
   };
@@ -89,6 +85,8 @@ const hostile = {
 };
 const utm = 'utm_source=news%26letter&utm_medium=email&utm_campaign=&utm_term=&utm_content=';
 
+const mailText = (json: Received['json']) => json.content[0]!.value;
+
 function postLead(visitor = hostile) {
   return handleContact(
     {
@@ -110,7 +108,9 @@ describe('a lead mailed through @sendgrid/mail', () => {
     expect(authorization).toBe(`Bearer ${API_KEY}`);
     expect(json.personalizations[0]!.to[0]!.email).toBe(addresses.to);
     expect(json.from.email).toBe(addresses.from);
-    expect(json.reply_to).toEqual({ email: 'eve@example.com', name: hostile.name });
+    // The address alone: a name is SendGrid's to parse, and a comma in it makes two addresses.
+    expect(json.reply_to).toEqual({ email: 'eve@example.com' });
+    expect(mailText(json)).toContain(`Name: ${hostile.name}`);
     expect(json.subject).toBe('New message from the footer form on Footer');
 
     const [text, html] = json.content;
@@ -124,6 +124,14 @@ describe('a lead mailed through @sendgrid/mail', () => {
 
     const [lead] = await leads.list();
     expect(lead).toMatchObject({ sendAttempts: 1, lastError: null, sentAt: expect.any(String) });
+  });
+
+  it('mails a lead from "Doe, John" to one Reply-To address, the name in the body', async () => {
+    expect((await postLead({ ...hostile, name: 'Doe, John' })).status).toBe(200);
+    const [{ json }] = received as [Received];
+    expect(json.reply_to).toEqual({ email: 'eve@example.com' });
+    expect(mailText(json)).toContain('Name: Doe, John');
+    expect((await leads.list())[0]).toMatchObject({ lastError: null, sentAt: expect.any(String) });
   });
 
   it('refuses a name with a line break on receipt: nothing is recorded or mailed', async () => {
@@ -217,7 +225,7 @@ describe('buildLeadEmail', () => {
       { ...message, name: 'Eve\u0085\u2028\u0000Bcc', page: '/x\u2029Subject: y' },
       addresses,
     );
-    expect(mail.replyTo).toEqual({ email: 'a@b.co', name: 'Eve Bcc' });
+    expect(mail.replyTo).toBe('a@b.co');
     expect(mail.subject).toBe('New message from the footer form on /x Subject: y');
   });
 });

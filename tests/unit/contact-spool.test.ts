@@ -34,6 +34,7 @@ const down: LeadLog = {
   markFailed: async () => undefined,
   markHeld: async () => undefined,
   list: async () => [],
+  deleteOlderThan: async () => 0,
   unsent: async () => [],
   close: () => undefined,
 };

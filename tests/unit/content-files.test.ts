@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -205,6 +205,42 @@ describe('refusals name the file, line and column', () => {
       'content/posts/pics.md:16:1: field "body" names "../media/posts/pics/ok.png", but content/media/posts/pics/ok.png is not an image this site can read: save it again as .png, .jpg, .jpeg, .webp, .avif, .svg',
       'content/posts/pics.md:18:1: field "body" names "../media/posts/pics/drawing.gif": use a .png, .jpg, .jpeg, .webp, .avif, .svg file',
       'content/posts/pics.md:20:1: field "body" names "../media/posts/pics/huge.png", which is 5.0 MB: keep sources under 5 MB',
+    ]);
+  });
+});
+
+describe('images judged by their content and place', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
+
+  it('refuses SVG data saved under a .png name, naming the fix', () => {
+    write('content/media/posts/pics/acme.png', svg);
+    write(
+      'content/posts/pics.md',
+      post('pics', 'Text.', 'cover:\n  src: ../media/posts/pics/acme.png\n  alt: A logo'),
+    );
+    expect(messages()).toEqual([
+      'content/posts/pics.md:10:3: field "cover" names "../media/posts/pics/acme.png", but acme.png holds SVG data, not what its name says: rename it acme.svg and name it so',
+    ]);
+  });
+
+  it('refuses an image path that resolves outside content/, and a link leading out of it', () => {
+    write('outside-logo.png', svg);
+    write(
+      'content/posts/pics.md',
+      post('pics', 'Text.', 'cover:\n  src: ../../outside-logo.png\n  alt: A logo'),
+    );
+    expect(messages()).toEqual([
+      'content/posts/pics.md:10:3: field "cover" names "../../outside-logo.png", which resolves to outside-logo.png, outside content/: put the image under content/media/ and name it from the file',
+    ]);
+    mkdirSync(path.join(root, 'content/media/posts'), { recursive: true });
+    symlinkSync(path.join(root, 'outside-logo.png'), path.join(root, 'content/media/posts/linked.svg'));
+    write(
+      'content/posts/pics.md',
+      post('pics', 'Text.', 'cover:\n  src: ../media/posts/linked.svg\n  alt: A logo'),
+    );
+    expect(messages()).toEqual([
+      'content/posts/pics.md:10:3: field "cover" names "../media/posts/linked.svg", which is a link to a file outside content/: copy the image itself under content/media/',
     ]);
   });
 });

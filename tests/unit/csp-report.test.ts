@@ -12,6 +12,7 @@ import {
   CSP_REPORT_RATE_LIMIT,
   CSP_REPORT_RATE_WINDOW_MS,
   CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY,
+  CSP_REPORTS_FORWARDED_PER_NETWORK_PER_DAY,
   cspReportForwardable,
   handleCspReport,
   MAX_CSP_REPORT_BYTES,
@@ -105,11 +106,41 @@ describe('handleCspReport', () => {
       };
       const forwarded = [];
       for (let i = 0; i < CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY + 5; i += 1)
-        forwarded.push(await cspReportForwardable(store, settings, '203.0.113.5', i));
+        forwarded.push(await cspReportForwardable(store, settings, '203.0.113.5', undefined, i));
       expect(forwarded.filter(Boolean)).toHaveLength(CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY);
-      expect(await cspReportForwardable(store, settings, '198.51.100.5', 100)).toBe(true);
-      expect(await cspReportForwardable(store, settings, '192.0.2.5', 101)).toBe(true);
-      expect(await cspReportForwardable(store, settings, '192.0.2.6', 102)).toBe(false);
+      expect(await cspReportForwardable(store, settings, '198.51.100.5', undefined, 100)).toBe(true);
+      expect(await cspReportForwardable(store, settings, '192.0.2.5', undefined, 101)).toBe(true);
+      expect(await cspReportForwardable(store, settings, '192.0.2.6', undefined, 102)).toBe(false);
+    } finally {
+      leads.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it(`forwards ${CSP_REPORTS_FORWARDED_PER_NETWORK_PER_DAY} reports a day per /24, and tells the agency once`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-network-'));
+    const leads = openLeadLog({ url: path.join(dir, 'leads.db') });
+    try {
+      const store = sqlLimitStore(leads.database);
+      const capReached = vi.fn(async () => {});
+      const forwarded = [];
+      // Fifty addresses of one /24, each within its own share.
+      for (let i = 0; i < 50; i += 1)
+        for (let n = 0; n < 2; n += 1)
+          forwarded.push(
+            await cspReportForwardable(
+              store,
+              DEFAULT_LIMIT_SETTINGS,
+              `203.0.113.${i + 1}`,
+              capReached,
+              i * 2 + n,
+            ),
+          );
+      expect(forwarded.filter(Boolean)).toHaveLength(CSP_REPORTS_FORWARDED_PER_NETWORK_PER_DAY);
+      expect(capReached).toHaveBeenCalled();
+      expect(await cspReportForwardable(store, DEFAULT_LIMIT_SETTINGS, '198.51.100.5', undefined, 200)).toBe(
+        true,
+      );
     } finally {
       leads.close();
       rmSync(dir, { recursive: true, force: true });

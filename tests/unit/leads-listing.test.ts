@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { describeLead } from '@/lib/contact/server/lead-report';
 import { openLeadLog } from '@/lib/contact/server/leads';
-import { escapeForLog } from '@/lib/security/log-escape';
-import { listLeads } from '@/scripts/leads';
+import { DEFAULT_LEADS_KEEP_MONTHS } from '@/lib/env/server';
+import { escapeForLog } from '@/lib/text/log-escape';
+import { keepCutoff, listLeads } from '@/scripts/leads';
 
 /** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
 const CONTROLS = [
@@ -59,7 +60,11 @@ describe('npm run leads', () => {
     await log.markFailed(id, `bad\u001b[31m${FED}`);
     log.close();
     // The command prints this text as it is (the e2e tests run the command itself).
-    output = await listLeads({ leadsDatabaseUrl: url, sendgridApiKey: '' });
+    output = await listLeads({
+      leadsDatabaseUrl: url,
+      sendgridApiKey: '',
+      leadsKeepMonths: DEFAULT_LEADS_KEEP_MONTHS,
+    });
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -102,5 +107,38 @@ describe('npm run leads', () => {
       utm: '',
     };
     expect(describeLead(lead, true)).not.toMatch(UNPRINTABLE_BUT_LF);
+  });
+});
+
+describe('npm run leads deletes leads past their keeping time', () => {
+  it(`keeps ${DEFAULT_LEADS_KEEP_MONTHS} months by default, and says how many it deleted`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'leads-expiry-'));
+    const url = path.join(dir, 'leads.db');
+    const now = new Date('2026-11-28T12:00:00.000Z');
+    const cutoff = keepCutoff(DEFAULT_LEADS_KEEP_MONTHS, now);
+    const log = openLeadLog({ url });
+    try {
+      const lead = (name: string) => ({
+        name,
+        email: 'a@b.co',
+        message: 'hello',
+        company: '',
+        formName: 'footer',
+        page: 'Footer',
+        utm: '',
+      });
+      await log.record(lead('Old'), new Date(cutoff.getTime() - 1));
+      await log.record(lead('Kept'), new Date(cutoff.getTime() + 1));
+      const env = { leadsDatabaseUrl: url, sendgridApiKey: '', leadsKeepMonths: DEFAULT_LEADS_KEEP_MONTHS };
+      const first = await listLeads(env, 50, now);
+      expect(first).toContain(`Deleted 1 lead(s) older than ${DEFAULT_LEADS_KEEP_MONTHS} months`);
+      expect(first).toContain('Kept');
+      expect(first).not.toContain('Old');
+      expect((await log.list()).map((kept) => kept.name)).toEqual(['Kept']);
+      expect(await listLeads(env, 50, now)).not.toContain('Deleted');
+    } finally {
+      log.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { escapeForLog } from '@/lib/security/log-escape';
+import { escapeForLog } from '@/lib/text/log-escape';
 
 describe('escapeForLog', () => {
   it('writes a forged line break and a terminal escape as visible escapes', () => {

@@ -51,6 +51,15 @@ describe('client logos in the media step', () => {
     expect(width).toBeLessThan(drawn);
     expect(height).toBeLessThan((drawn * 120) / 340);
   });
+
+  it('treat SVG data as SVG whatever its name: sanitised and drawn, never decoded as it is', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8"/></svg>',
+    );
+    const image = await openSource(svg, 'content/media/posts/acme.png');
+    // Drawn from the sanitised copy at the largest width, not decoded from the file at 8 px.
+    expect((await image.metadata()).width).toBe(MEDIA_WIDTHS.at(-1));
+  });
 });
 
 describe('the SVG sanitiser', () => {

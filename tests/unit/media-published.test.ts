@@ -1,17 +1,17 @@
-/** A production build renders only the images of published entries. */
+/** A production build renders only the images published entries name. */
 import { describe, expect, it } from 'vitest';
 
 import { unpublishedFiles } from '@/lib/content/dates';
-import { type ContentText, unpublishedOnlySources } from '@/lib/media/server/published';
+import { type ContentText, unpublishedSources } from '@/lib/media/server/published';
 
 const TODAY = '2026-11-27';
 /** What scripts/media.ts asks: the images left out of a build for `today`. */
 const leftOut = (files: ContentText[], sources: string[], today: string) =>
-  unpublishedOnlySources(files, sources, unpublishedFiles(files, today));
+  unpublishedSources(files, sources, unpublishedFiles(files, today));
 const post = (frontMatter: string, body: string) =>
   `---\n${frontMatter}\ncover:\n  src: ${body}\n---\nText.\n`;
 
-describe('unpublishedOnlySources', () => {
+describe('unpublishedSources', () => {
   const sources = [
     'content/media/posts/draft/cover.png',
     'content/media/posts/draft/cover.dark.png',
@@ -20,9 +20,14 @@ describe('unpublishedOnlySources', () => {
     'content/media/posts/live/cover.png',
     'content/media/shared/diagram.png',
     'content/media/unused.png',
+    'content/media/posts/draft/chart.svg',
+    'tests/fixtures/proof/logo.png',
   ];
   const files = [
-    { path: 'content/posts/draft.md', text: post('draft: true', '../media/posts/draft/cover.png') },
+    {
+      path: 'content/posts/draft.md',
+      text: `${post('draft: true', '../media/posts/draft/cover.png')}![A chart](../media/posts/draft/chart.svg)\n`,
+    },
     { path: 'content/posts/soon.md', text: post('date: 2099-01-01', '../media/posts/soon/cover.png') },
     {
       path: 'content/posts/live.md',
@@ -35,19 +40,21 @@ describe('unpublishedOnlySources', () => {
     { path: 'content/posts/broken.md', text: '---\ndraft: [\n---\n' },
   ];
 
-  it('names the images only drafts and scheduled entries use, their dark and phone renderings too', () => {
+  it('names the images only drafts and scheduled entries use, their dark and phone renderings and SVGs too', () => {
     expect([...leftOut(files, sources, TODAY)].sort()).toEqual([
+      'content/media/posts/draft/chart.svg',
       'content/media/posts/draft/cover.dark.png',
       'content/media/posts/draft/cover.phone.png',
       'content/media/posts/draft/cover.png',
       'content/media/posts/soon/cover.png',
+      'content/media/unused.png',
     ]);
   });
 
-  it('keeps an image a published entry uses too, and one no entry names', () => {
+  it('keeps an image a published entry uses too, and a test fixture’s own', () => {
     const skipped = leftOut(files, sources, TODAY);
     expect(skipped.has('content/media/shared/diagram.png')).toBe(false);
-    expect(skipped.has('content/media/unused.png')).toBe(false);
+    expect(skipped.has('tests/fixtures/proof/logo.png')).toBe(false);
   });
 
   it('leaves out the pictures of a draft service (YAML), not those of a published one', () => {

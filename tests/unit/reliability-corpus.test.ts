@@ -144,24 +144,32 @@ describe('reliability corpus', () => {
     expect(own.status).toBe(200);
   });
 
-  it('behind a trusted proxy, takes the host the browser used from X-Forwarded-Host', async () => {
-    const fromProxy = (hops: number) => {
-      services.trustProxyHops = hops;
-      return send({
-        name: '',
-        endpoint: 'contact',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Origin: 'https://staging.example',
-          'X-Forwarded-Host': 'staging.example',
-        },
-        body: leadBody(),
-        status: 200,
-      });
-    };
+  const fromOrigin = (origin: string, headers: Record<string, string> = {}) =>
+    send({
+      name: '',
+      endpoint: 'contact',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
+      body: leadBody(),
+      status: 200,
+    }).then((answer) => answer.status);
+
+  it('takes posts from the configured site URL, whatever name the server was reached by', async () => {
+    expect(await fromOrigin(services.siteUrl!, { Host: 'internal.lan:3000' })).toBe(200);
+  });
+
+  it('refuses an Origin that only matches the Host header (a DNS-rebound name)', async () => {
+    expect(await fromOrigin('http://evil.example', { Host: 'evil.example' })).toBe(403);
+    expect(await fromOrigin('https://evil.example', { Host: 'evil.example' })).toBe(403);
+  });
+
+  it('behind a trusted proxy, refuses an Origin that only matches X-Forwarded-Host', async () => {
+    services.trustProxyHops = 1;
     try {
-      expect((await fromProxy(1)).status).toBe(200);
-      expect((await fromProxy(0)).status).toBe(403);
+      expect(await fromOrigin('https://staging.example', { 'X-Forwarded-Host': 'staging.example' })).toBe(
+        403,
+      );
+      // Reached on a public name through the proxy: a loopback page is not ours either.
+      expect(await fromOrigin('http://localhost:3000', { 'X-Forwarded-Host': 'www.example.org' })).toBe(403);
     } finally {
       services.trustProxyHops = 0;
     }

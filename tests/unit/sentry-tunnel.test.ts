@@ -107,6 +107,16 @@ describe('handleTunnel', () => {
     },
   );
 
+  it('refuses an envelope of 1 MiB and a byte with 413, unsent', async () => {
+    const send = vi.fn();
+    const answer = await handleTunnel(post('x', { contentLength: String(1024 * 1024 + 1) }), {
+      dsn: SITE_DSN,
+      send,
+    });
+    expect(answer.status).toBe(413);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('refuses an oversized envelope with 413 before reading it', async () => {
     const send = vi.fn();
     const answer = await handleTunnel(post('x', { contentLength: String(MAX_ENVELOPE_BYTES + 1) }), {

@@ -14,7 +14,8 @@ import {
   readCappedBody,
 } from '@/lib/http/server/body';
 import type { RateLimiter } from '@/lib/http/server/rate-limit';
-import { escapeForLog } from '@/lib/security/log-escape';
+import type { CapNotice } from '@/lib/http/server/shared';
+import { escapeForLog } from '@/lib/text/log-escape';
 
 import { EBOOK_FORM_NAME, type FieldErrors, type FormName, readSubmission } from '../validation';
 import type { LeadLog } from './leads';
@@ -23,7 +24,7 @@ import { describeSendError, type LeadSender, type SendOptions } from './mailer';
 import type { LeadSpool } from './spool';
 
 /**
- * The largest body accepted. A maximal valid message (10,000 characters, each up to 9 bytes
+ * The largest body accepted. A maximal valid message (5,000 characters, each up to 9 bytes
  * once UTF-8 and percent-encoded) plus the other fields stays below it.
  */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -57,25 +58,42 @@ export interface ContactAnswer {
 export interface ContactServices {
   leads: LeadLog;
   limiter: RateLimiter;
-  /** The daily mail caps and the visitor-mail cooldown; absent, nothing is capped (unit tests). */
+  /**
+   * The leads stored per network, the daily mail caps and the visitor-mail cooldown;
+   * absent, nothing is capped (unit tests).
+   */
   caps?: ContactCaps;
+  /** Tells the agency once a day that a cap was reached. */
+  capReached?: CapNotice;
   /** Where a lead goes when the database cannot take it; absent, that lead is a 500. */
   spool?: LeadSpool;
   /** Absent when mail is off: leads are only logged. */
   send?: LeadSender;
   log?: Pick<Console, 'error' | 'warn'>;
-  /** The site's configured public URL (NEXT_PUBLIC_SITE_URL): its origin is ours too. */
+  /** The site's configured public URL (NEXT_PUBLIC_SITE_URL): the origin our pages post from. */
   siteUrl?: string;
+  /** The development server: any loopback origin is ours too. */
+  development?: boolean;
   /** How long a body may take to arrive; BODY_READ_DEADLINE_MS unless a test says otherwise. */
   bodyDeadlineMs?: number;
 }
 
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
 /**
- * A post from our own pages: no Origin (tools, old browsers), or an Origin that is the
- * configured site URL's, or one naming the host this request was sent to (any scheme: a
- * TLS proxy in front makes the server see http). Anything else is another site's form.
+ * A post from our own pages: no Origin (tools, old browsers), or the origin of the
+ * configured site URL (NEXT_PUBLIC_SITE_URL). A loopback origin (http://localhost:3000) is
+ * ours in development, and when the server itself was reached on a loopback name (a
+ * production build tried locally): no page on the web has such an origin. The Host
+ * header never adds an origin of its own: a DNS-rebound name (evil.example pointing at this
+ * server) would otherwise make another site's page "ours".
  */
-export function isOwnOrigin(origin: string | undefined, host: string | undefined, siteUrl?: string): boolean {
+export function isOwnOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  siteUrl?: string,
+  development = false,
+): boolean {
   if (origin === undefined) return true;
   let url: URL;
   try {
@@ -84,7 +102,8 @@ export function isOwnOrigin(origin: string | undefined, host: string | undefined
     return false; // "null" (a sandboxed or privacy-redirected page) is no origin of ours
   }
   if (siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).origin === url.origin) return true;
-  return Boolean(host) && url.host === host!.trim().toLowerCase() && /^https?:$/.test(url.protocol);
+  const loopbackOrigin = url.protocol === 'http:' && LOOPBACK_HOST.test(url.host);
+  return loopbackOrigin && (development || LOOPBACK_HOST.test(host?.trim().toLowerCase() ?? ''));
 }
 
 /** Answers are about one submission: nothing to cache anywhere. */
@@ -120,7 +139,7 @@ export async function handleContact(
   if (request.method !== 'POST') {
     return answer(405, { error: 'Only POST is allowed here.' }, { Allow: 'POST' });
   }
-  if (!isOwnOrigin(request.origin, request.host, services.siteUrl)) {
+  if (!isOwnOrigin(request.origin, request.host, services.siteUrl, services.development)) {
     return answer(403, { error: 'Posts to this form are accepted only from this site’s own pages.' });
   }
   const rate = await services.limiter.take(request.clientAddress);
@@ -176,6 +195,25 @@ export async function handleContact(
   }
   const { formName, message } = submission;
 
+  // Past its network's daily share a lead is refused, never kept in silence or answered as
+  // sent: the visitor sees the form's error view and may write another way.
+  if (services.caps) {
+    const stored = await services.caps.leadStore(request.clientAddress);
+    if (!stored.allowed) {
+      await services.capReached?.(
+        'leads stored per network',
+        'further posts from that network are refused with 429 and not stored',
+      );
+      return answer(
+        429,
+        {
+          error: `Too many messages from your network today. Try again in ${waitWords(stored.retryAfterSeconds)}.`,
+        },
+        { 'Retry-After': String(stored.retryAfterSeconds) },
+      );
+    }
+  }
+
   let id: number;
   try {
     id = await services.leads.record(message);
@@ -190,6 +228,10 @@ export async function handleContact(
   // Past a daily cap the lead is kept and answered as sent, only not mailed: no one can
   // close the form for others by filling the cap.
   if (services.caps && !(await services.caps.leadMail(request.clientAddress))) {
+    await services.capReached?.(
+      'leads mailed',
+      'further leads are stored and listed by npm run leads, but not mailed',
+    );
     await services.leads.markHeld(id, OVER_MAIL_CAP).catch((error: unknown) => {
       log.error(`[contact] lead ${id} over the mail cap, not marked so: ${escapeForLog(String(error))}`);
     });
@@ -230,7 +272,21 @@ async function visitorMayBeMailed(
   email: string,
   clientAddress: string,
 ): Promise<boolean> {
-  return services.caps ? services.caps.visitorMail(email, clientAddress) : true;
+  if (!services.caps) return true;
+  const allowed = await services.caps.visitorMail(email, clientAddress);
+  if (!allowed)
+    await services.capReached?.(
+      'ebook copies mailed',
+      'further ebook requests are stored and offered the download, but not mailed',
+    );
+  return allowed;
+}
+
+/** A wait in words a visitor reads at a glance: seconds, minutes or hours. */
+export function waitWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
 }
 
 /** The lead is safe in the log already: a failed send only leaves it marked unsent. */

@@ -1,5 +1,5 @@
 /** How `npm run leads` prints a lead: a status line, then the message, indented. */
-import { escapeForLog } from '@/lib/security/log-escape';
+import { escapeForLog } from '@/lib/text/log-escape';
 
 import type { Lead } from './leads';
 

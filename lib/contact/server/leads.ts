@@ -2,20 +2,11 @@
  * The lead log: every accepted contact message, committed to an SQLite file (or a hosted
  * libSQL server) before the visitor is told it was received, with its mail status.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import type { Client } from '@libsql/client';
 
-import { type Client, createClient } from '@libsql/client';
+import { connectDatabase, type DatabaseConfig } from '@/lib/http/server/database';
 
 import type { ContactMessage } from '../validation';
-
-/** Outside public/ (never served) and ignored by git. */
-export const DEFAULT_LEADS_DATABASE_PATH = path.join('data', 'leads.db');
-/**
- * How long a write waits for another process (another server instance, the retry script) to
- * finish its own.
- */
-const BUSY_TIMEOUT_MS = 5_000;
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS leads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -79,24 +70,13 @@ export interface LeadLog {
   /** Kept, not mailed, for this reason: the retry leaves it alone, the listing says why. */
   markHeld(id: number, reason: string): Promise<void>;
   list(limit?: number): Promise<Lead[]>;
+  /** Deletes the leads stored before `cutoff`; returns how many. */
+  deleteOlderThan(cutoff: Date): Promise<number>;
   unsent(): Promise<Lead[]>;
   close(): void;
 }
 
-export interface LeadLogConfig {
-  url?: string;
-  authToken?: string;
-}
-
-/** A file path or URL as the client wants it; relative paths resolve from the project root. */
-export function leadsDatabaseUrl(url: string | undefined, cwd = process.cwd()): string {
-  if (!url) return `file:${path.resolve(cwd, DEFAULT_LEADS_DATABASE_PATH)}`;
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `file:${path.resolve(cwd, url)}`;
-}
-
-function ensureDirectoryFor(url: string) {
-  if (url.startsWith('file:')) mkdirSync(path.dirname(url.slice('file:'.length)), { recursive: true });
-}
+export type LeadLogConfig = DatabaseConfig;
 
 function toLead(row: Record<string, unknown>): Lead {
   return {
@@ -122,14 +102,11 @@ export interface OpenLeadLog extends LeadLog {
 }
 
 export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
-  const url = leadsDatabaseUrl(config.url);
   let client: Client | undefined;
   let ready: Promise<Client> | undefined;
 
   async function open(): Promise<Client> {
-    ensureDirectoryFor(url);
-    // The client pools several connections: the wait applies to each (a PRAGMA would reach one).
-    client = createClient({ url, authToken: config.authToken, timeout: BUSY_TIMEOUT_MS });
+    client = connectDatabase(config);
     await client.execute(SCHEMA);
     await addMissingColumns(client);
     return client;
@@ -192,6 +169,13 @@ export function openLeadLog(config: LeadLogConfig = {}): OpenLeadLog {
       await (await db()).execute({ sql: 'UPDATE leads SET mail_held = ? WHERE id = ?', args: [reason, id] });
     },
     list: (limit = -1) => select('ORDER BY id DESC LIMIT ?', [limit]),
+    async deleteOlderThan(cutoff) {
+      // ISO times in UTC sort as text.
+      const result = await (
+        await db()
+      ).execute({ sql: 'DELETE FROM leads WHERE created_at < ?', args: [cutoff.toISOString()] });
+      return result.rowsAffected;
+    },
     /** Oldest first, the order a retry should resend them; a lead held past a cap is not one. */
     unsent: () => select('WHERE sent_at IS NULL AND mail_held IS NULL ORDER BY id ASC'),
     close() {

@@ -1,16 +1,20 @@
 /**
  * The contact form's own limits, counted in the shared store (lib/http/server/limits.ts):
- * posts per client, and the daily caps on mail. The caps stop mail, never storage: a lead
- * past one is kept (and marked so), only not mailed.
+ * posts per client, the leads one network may have stored a day (past it the post is
+ * refused, 429, and nothing is kept), and the daily caps on mail, which stop mail, never
+ * storage: a lead past one is kept (and marked so), only not mailed.
  */
 import type { LimitSettings } from '@/lib/env/server';
 import { networkKey } from '@/lib/http/server/client-address';
 import { clientRules, DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
+import type { RateDecision } from '@/lib/http/server/rate-limit';
 
 export const CONTACT_RATE_LIMIT = 5;
 export const CONTACT_RATE_WINDOW_MS = 60_000;
 /** Ebook copies one client (an address, an IPv6 /64; its /48 gets ten times) may have mailed a day. */
 export const VISITOR_MAILS_PER_CLIENT_PER_DAY = 3;
+/** Ebook copies the addresses of one network (IPv4 /24, IPv6 /48) may have mailed a day. */
+export const VISITOR_MAILS_PER_NETWORK_PER_DAY = 10;
 
 /** What `npm run leads` says of a lead kept past a cap. */
 export const OVER_MAIL_CAP = 'over the daily mail cap';
@@ -51,6 +55,11 @@ export function mailboxKey(email: string): string {
 
 export interface ContactCaps {
   /**
+   * Whether one more lead from `clientAddress`'s network may be stored today (database or
+   * spool); counts it when so. Checked before anything is kept.
+   */
+  leadStore(clientAddress: string, now?: number): Promise<RateDecision>;
+  /**
    * Whether one more lead from `clientAddress` may be mailed to the agency today: its
    * network's daily share first, then the site-wide cap; counts it when so.
    */
@@ -61,6 +70,18 @@ export interface ContactCaps {
 
 export function contactCaps(store: LimitStore, settings: LimitSettings): ContactCaps {
   return {
+    leadStore: (clientAddress, now) =>
+      store.take(
+        [
+          {
+            bucket: 'lead-store/network',
+            key: networkKey(clientAddress),
+            limit: settings.leadsStoredPerNetworkPerDay,
+            windowMs: DAY_MS,
+          },
+        ],
+        now,
+      ),
     leadMail: async (clientAddress, now) =>
       (
         await store.take(
@@ -87,6 +108,12 @@ export function contactCaps(store: LimitStore, settings: LimitSettings): Contact
               windowMs: settings.visitorMailCooldownMs,
             },
             ...clientRules('visitor-mail/client', clientAddress, VISITOR_MAILS_PER_CLIENT_PER_DAY, DAY_MS),
+            {
+              bucket: 'visitor-mail/network',
+              key: networkKey(clientAddress),
+              limit: VISITOR_MAILS_PER_NETWORK_PER_DAY,
+              windowMs: DAY_MS,
+            },
             { bucket: 'visitor-mail', key: SITE_KEY, limit: settings.visitorMailsPerDay, windowMs: DAY_MS },
           ],
           now,

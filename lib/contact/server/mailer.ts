@@ -1,12 +1,10 @@
 /** Mailing a lead to the agency through SendGrid. */
-import { Client } from '@sendgrid/client';
-import { type MailDataRequired, MailService } from '@sendgrid/mail';
+import type { MailDataRequired } from '@sendgrid/mail';
 import { encode } from 'html-entities';
 
-import { type ContactMessage, EBOOK_FORM_NAME, stripInvisible } from '../validation';
+import { headerSafe, type MailServiceConfig, sendGridService } from '@/lib/http/server/mail';
 
-/** A send that hangs must not hold the visitor's request for long; the retry script resends. */
-export const SEND_TIMEOUT_MS = 10_000;
+import { type ContactMessage, EBOOK_FORM_NAME, stripInvisible } from '../validation';
 
 export interface SendOptions {
   /**
@@ -30,25 +28,9 @@ export interface EbookDelivery {
   url: string;
 }
 
-export interface SendGridConfig extends MailAddresses {
-  apiKey: string;
+export interface SendGridConfig extends MailAddresses, MailServiceConfig {
   /** With it, an ebook request also mails the visitor the download link. */
   ebook?: EbookDelivery;
-  /** Another API origin: a regional endpoint, or a fake server in tests. */
-  baseUrl?: string;
-  timeoutMs?: number;
-}
-
-/**
- * Header values are single lines of plain text: no control character (CR, LF, NUL, NEL...)
- * or Unicode separator (U+2028...) in visitor input may start a new header or hide one, and
- * no format character (U+202E, U+2066, U+200B...) may make a subject read otherwise.
- */
-export function headerSafe(value: string): string {
-  return value
-    .replace(/\p{Cf}+/gu, '')
-    .replace(/[\p{Cc}\p{Z}]+/gu, ' ')
-    .trim();
 }
 
 /**
@@ -81,7 +63,9 @@ export function buildLeadEmail(message: ContactMessage, addresses: MailAddresses
   return {
     to: headerSafe(addresses.to),
     from: headerSafe(addresses.from),
-    replyTo: { email: headerSafe(message.email), name: headerSafe(message.name) },
+    // The address alone: a name is parsed by SendGrid as an address list ("Doe, John" is two).
+    // The name is in the body.
+    replyTo: headerSafe(message.email),
     subject: headerSafe(
       `New message from the ${message.formName} form on ${message.page || 'an unnamed page'}`,
     ),
@@ -122,13 +106,7 @@ export function buildEbookEmail(email: string, from: string, ebook: EbookDeliver
  * The agency's lead mail goes first; the visitor's copy only when the caller allows it.
  */
 export function createSendGridSender(config: SendGridConfig): LeadSender {
-  const client = new Client();
-  client.setApiKey(config.apiKey);
-  // setApiKey resets the origin, so an override comes after it.
-  if (config.baseUrl) client.setDefaultRequest('baseUrl', config.baseUrl);
-  const mail = new MailService();
-  mail.setClient(client);
-  mail.setTimeout(config.timeoutMs ?? SEND_TIMEOUT_MS);
+  const mail = sendGridService(config);
   return async (message, options = {}) => {
     await mail.send(buildLeadEmail(message, config));
     if (message.formName === EBOOK_FORM_NAME && config.ebook && options.visitorCopy) {

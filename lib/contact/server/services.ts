@@ -1,15 +1,10 @@
 /** The contact endpoint's collaborators, built once per server process from the environment. */
 import { guideMeta as guide } from '@/lib/content/lists';
 import { ebookDownloadPath } from '@/lib/ebook/download';
-import { publicEnv } from '@/lib/env';
+import { isDevelopment, publicEnv } from '@/lib/env';
 import { type ContactServerEnv, contactServerEnv } from '@/lib/env/server';
-import {
-  clientLimiter,
-  fallbackLimitStore,
-  type LimitStore,
-  memoryLimitStore,
-  sqlLimitStore,
-} from '@/lib/http/server/limits';
+import { clientLimiter } from '@/lib/http/server/limits';
+import { type SharedLimits, sharedLimits } from '@/lib/http/server/shared';
 
 import type { ContactServices } from './handler';
 import { openLeadLog } from './leads';
@@ -34,30 +29,27 @@ export function senderFromEnv(env: ContactServerEnv): LeadSender | undefined {
   return createSendGridSender({ apiKey: env.sendgridApiKey, to, from, ebook });
 }
 
-export function servicesFromEnv(env = contactServerEnv()): ContactServices & {
-  trustProxyHops: number;
-  limits: LimitStore;
-  env: ContactServerEnv;
-} {
+export function servicesFromEnv(
+  limits: SharedLimits = sharedLimits(),
+  env = contactServerEnv(),
+): ContactServices & { trustProxyHops: number } {
   const leads = openLeadLog({ url: env.leadsDatabaseUrl, authToken: env.leadsDatabaseAuthToken });
-  // Counted in the lead database, shared by every instance; in memory while it is down.
-  const limits = fallbackLimitStore(sqlLimitStore(leads.database), memoryLimitStore(), console);
   return {
     leads,
-    limits,
-    env,
-    limiter: clientLimiter(limits, 'contact', CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
-    caps: contactCaps(limits, env.limits),
+    limiter: clientLimiter(limits.store, 'contact', CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS),
+    caps: contactCaps(limits.store, limits.settings),
+    capReached: limits.capReached,
     spool: openLeadSpool(),
     send: senderFromEnv(env),
-    trustProxyHops: env.trustProxyHops,
+    trustProxyHops: limits.trustProxyHops,
     siteUrl: publicEnv.siteUrl,
+    development: isDevelopment(),
   };
 }
 
 let shared: ReturnType<typeof servicesFromEnv> | undefined;
 
-/** One lead log connection (which also counts the limits) for the whole server process. */
+/** One lead log connection for the whole server process; the limits are the shared ones. */
 export function contactServices() {
   shared ??= servicesFromEnv();
   return shared;

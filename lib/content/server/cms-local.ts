@@ -11,6 +11,11 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { formatMismatch, sniffImageFormat } from '@/lib/media/server/sniff';
+import { SOURCE_EXTENSIONS } from '@/lib/media/types';
+
+import type { FileToWrite } from './cms-gate';
+
 /** Everything the editor may read or write: content/, the media folders included. */
 export const EDITABLE_FOLDER = 'content';
 
@@ -114,6 +119,94 @@ export function confinementProblem(root: string, params: unknown): CmsAnswer | u
     403,
     `The local editor server reads and writes only inside ${EDITABLE_FOLDER}/: refused ${outside.map((name) => JSON.stringify(name)).join(', ')} (nothing was read or written)`,
   );
+}
+
+/** What the editor may write or delete: its entries (Markdown, YAML) and images, nothing that runs. */
+export const WRITABLE_EXTENSIONS = ['.md', '.yaml', ...SOURCE_EXTENSIONS] as const;
+const ENTRY_EXTENSIONS: readonly string[] = ['.md', '.yaml'];
+const IMAGE_EXTENSIONS: readonly string[] = SOURCE_EXTENSIONS;
+
+const extensionOf = (name: string) => path.extname(name).toLowerCase();
+
+type WriteKind = 'entry' | 'image' | 'either';
+
+/** The paths a request writes, moves or deletes, each with what it must be. */
+function writtenPaths(request: CmsRequest): { name: string; kind: WriteKind }[] {
+  const p = request.params as never;
+  const as = (kind: WriteKind) => (name: string) => ({ name, kind });
+  switch (request.action) {
+    case 'persistEntry': {
+      const { entry, dataFiles = entry ? [entry] : [], assets } = p as Params<'persistEntry'>;
+      return [
+        ...dataFiles.flatMap((file) => [file.path, ...(file.newPath ? [file.newPath] : [])]).map(as('entry')),
+        ...assets.map((asset) => asset.path).map(as('image')),
+      ];
+    }
+    case 'persistMedia':
+      return [as('image')((p as Params<'persistMedia'>).asset.path)];
+    case 'deleteFile':
+      return [as('either')((p as Params<'deleteFile'>).path)];
+    case 'deleteFiles':
+      return (p as Params<'deleteFiles'>).paths.map(as('either'));
+    default:
+      return [];
+  }
+}
+
+/** Every image a request writes, with its bytes. */
+function writtenImages(request: CmsRequest): { path: string; bytes: Buffer }[] {
+  const p = request.params as never;
+  const assets =
+    request.action === 'persistEntry'
+      ? (p as Params<'persistEntry'>).assets
+      : request.action === 'persistMedia'
+        ? [(p as Params<'persistMedia'>).asset]
+        : [];
+  return assets.map((asset) => ({ path: asset.path, bytes: Buffer.from(asset.content, asset.encoding) }));
+}
+
+/**
+ * The editor writes content, never code: entries only as `.md` or `.yaml`, images only with
+ * an image's name. Returns the refusal, or undefined when every file the request writes or
+ * deletes is one of those.
+ */
+export function writeProblem(request: CmsRequest): CmsAnswer | undefined {
+  const allowed = (kind: WriteKind) =>
+    kind === 'entry' ? ENTRY_EXTENSIONS : kind === 'image' ? IMAGE_EXTENSIONS : WRITABLE_EXTENSIONS;
+  const wrong = writtenPaths(request).filter(({ name, kind }) => !allowed(kind).includes(extensionOf(name)));
+  if (wrong.length > 0)
+    return refuse(
+      403,
+      `The local editor server writes only entries (.md, .yaml) and images (${IMAGE_EXTENSIONS.join(', ')}) under ${EDITABLE_FOLDER}/: refused ${wrong.map(({ name }) => JSON.stringify(name)).join(', ')} (nothing was written)`,
+    );
+  return undefined;
+}
+
+/** An image must be an image by its bytes, of the format its name says: each that is not, in words. */
+export function imageProblems(request: CmsRequest): string[] {
+  return writtenImages(request).flatMap(({ path: name, bytes }) => {
+    if (!sniffImageFormat(bytes))
+      return [
+        `${name} is not an image (its bytes are none of ${IMAGE_EXTENSIONS.join(', ')}): choose an image file`,
+      ];
+    const mismatch = formatMismatch(name, bytes);
+    return mismatch ? [`${name}: ${mismatch}`] : [];
+  });
+}
+
+/** The files a save writes, as the content check places them on its copy of content/. */
+export function filesWritten(request: CmsRequest): FileToWrite[] {
+  const entries =
+    request.action === 'persistEntry'
+      ? (() => {
+          const { entry, dataFiles = entry ? [entry] : [] } = request.params as Params<'persistEntry'>;
+          return dataFiles.map((file) => ({ path: file.path, content: file.raw }));
+        })()
+      : [];
+  return [
+    ...entries,
+    ...writtenImages(request).map(({ path: name, bytes }) => ({ path: name, content: bytes })),
+  ];
 }
 
 const slash = (name: string) => name.split(path.sep).join('/');

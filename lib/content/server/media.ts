@@ -2,13 +2,14 @@
  * Checks an image a content file names and finds what the media step rendered for it.
  * Node only (reads the disk): the build and the scripts, never the browser.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { imageSize } from 'image-size';
 
 import { DIST_DIR } from '@/lib/env/dist-dir';
 import { contentHash, sourceKey, variantUrl, widthsFor } from '@/lib/media/server/plan';
+import { formatMismatch } from '@/lib/media/server/sniff';
 import {
   darkDimming,
   darkSourceOf,
@@ -57,6 +58,35 @@ class UnreadableImage extends Error {
   constructor(readonly key: string) {
     super(key);
   }
+}
+
+/** Why each file's bytes do not match its name ('' when they do), by file, time and size. */
+const mismatches = new Map<string, string>();
+
+function mismatchOf(file: string, key: string): string | undefined {
+  const { mtimeMs, size } = statSync(file);
+  const id = `${file}:${mtimeMs}:${size}`;
+  let found = mismatches.get(id);
+  if (found === undefined) mismatches.set(id, (found = formatMismatch(key, readFileSync(file)) ?? ''));
+  return found || undefined;
+}
+
+/**
+ * The folder a content file's images must stay in: content/ (a test fixture's own folder for
+ * its files), links followed, so no path or link reaches a file elsewhere on the machine.
+ */
+function outsideHome(root: string, contentFile: string, key: string): string | undefined {
+  const home = contentFile.startsWith('content/') ? 'content' : path.posix.dirname(contentFile);
+  const inside = (folder: string, target: string) => {
+    const relative = path.relative(folder, target);
+    return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  };
+  if (!inside(path.join(root, home), path.join(root, key)))
+    return `resolves to ${key}, outside ${home}/: put the image under ${home}/media/ and name it from the file`;
+  const file = path.join(root, key);
+  if (existsSync(file) && !inside(realpathSync(path.join(root, home)), realpathSync(file)))
+    return `is a link to a file outside ${home}/: copy the image itself under ${home}/media/`;
+  return undefined;
 }
 
 /** Entries planned in this process for images the manifest lacks, by file, time and size. */
@@ -135,6 +165,8 @@ export function imageResolver(root: string): ImageResolver {
     const extension = path.extname(key).toLowerCase();
     if (!(SOURCE_EXTENSIONS as readonly string[]).includes(extension))
       return { problem: `names "${image.src}": use a ${SOURCE_EXTENSIONS.join(', ')} file` };
+    const outside = outsideHome(root, contentFile, key);
+    if (outside) return { problem: `names "${image.src}", which ${outside}` };
     const file = path.join(root, key);
     if (!existsSync(file))
       return {
@@ -145,6 +177,8 @@ export function imageResolver(root: string): ImageResolver {
       return {
         problem: `names "${image.src}", which is ${(size / 1024 / 1024).toFixed(1)} MB: keep sources under ${MAX_SOURCE_BYTES / 1024 / 1024} MB`,
       };
+    const mismatch = mismatchOf(file, key);
+    if (mismatch) return { problem: `names "${image.src}", but ${mismatch}` };
     try {
       return resolve(key, image);
     } catch (error) {

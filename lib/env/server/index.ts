@@ -22,6 +22,8 @@ export interface LimitSettings {
   visitorMailCooldownMs: number;
   /** CSP reports forwarded to Sentry in any 24 hours (all are still logged, rate-limited). */
   cspReportsPerDay: number;
+  /** Leads one network (IPv4 /24, IPv6 /48) may have stored in any 24 hours; past it, 429. */
+  leadsStoredPerNetworkPerDay: number;
 }
 
 export const DEFAULT_LIMIT_SETTINGS: LimitSettings = {
@@ -30,7 +32,11 @@ export const DEFAULT_LIMIT_SETTINGS: LimitSettings = {
   visitorMailsPerDay: 200,
   visitorMailCooldownMs: DAY_MS,
   cspReportsPerDay: 1_000,
+  leadsStoredPerNetworkPerDay: 50,
 };
+
+/** How long a lead is kept before `npm run leads` deletes it, unless LEADS_KEEP_MONTHS says otherwise. */
+export const DEFAULT_LEADS_KEEP_MONTHS = 24;
 
 export interface ContactServerEnv {
   /** Lead log: a file path or a libSQL URL; unset means data/leads.db. */
@@ -44,6 +50,8 @@ export interface ContactServerEnv {
   trustProxyHops: number;
   /** The daily caps and the visitor-mail cooldown (counted by lib/contact/server/limits.ts). */
   limits: LimitSettings;
+  /** Months a lead is kept (`npm run leads` deletes older ones). */
+  leadsKeepMonths: number;
 }
 
 /** A whole number of at most 9 digits, or the default: a typo never stops the form. */
@@ -51,7 +59,7 @@ function count(raw: string | undefined, fallback: number): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : fallback;
 }
 
-/** LEADS_PER_DAY, LEADS_PER_NETWORK_PER_DAY, VISITOR_MAILS_PER_DAY, VISITOR_MAIL_COOLDOWN_HOURS, CSP_REPORTS_PER_DAY. */
+/** LEADS_PER_DAY, LEADS_PER_NETWORK_PER_DAY, VISITOR_MAILS_PER_DAY, VISITOR_MAIL_COOLDOWN_HOURS, CSP_REPORTS_PER_DAY, LEADS_STORED_PER_NETWORK_PER_DAY. */
 export function limitSettings(read: (name: EnvName) => string | undefined = value): LimitSettings {
   const defaults = DEFAULT_LIMIT_SETTINGS;
   return {
@@ -61,6 +69,10 @@ export function limitSettings(read: (name: EnvName) => string | undefined = valu
     visitorMailCooldownMs:
       count(read('VISITOR_MAIL_COOLDOWN_HOURS'), defaults.visitorMailCooldownMs / HOUR_MS) * HOUR_MS,
     cspReportsPerDay: count(read('CSP_REPORTS_PER_DAY'), defaults.cspReportsPerDay),
+    leadsStoredPerNetworkPerDay: count(
+      read('LEADS_STORED_PER_NETWORK_PER_DAY'),
+      defaults.leadsStoredPerNetworkPerDay,
+    ),
   };
 }
 
@@ -82,6 +94,7 @@ export function contactServerEnv(): ContactServerEnv {
     contactFromEmail: value('CONTACT_FROM_EMAIL'),
     trustProxyHops: proxyHops(value('TRUST_PROXY_HOPS'), value('TRUST_PROXY')),
     limits: limitSettings(),
+    leadsKeepMonths: count(value('LEADS_KEEP_MONTHS'), DEFAULT_LEADS_KEEP_MONTHS),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import type { Client, InStatement } from '@libsql/client';
 
-import { escapeForLog } from '@/lib/security/log-escape';
+import { escapeForLog } from '@/lib/text/log-escape';
 
 import { addressKey, prefix48 } from './client-address';
 import { createRateLimiter, type MemoryRateLimiter, type RateDecision } from './rate-limit';

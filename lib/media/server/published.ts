@@ -1,11 +1,13 @@
 /**
- * Which source images only unpublished entries (drafts, scheduled posts) use: a production
- * build renders none of them, so a draft's pictures are not served before the draft is.
+ * Which source images a production build leaves out: those only unpublished entries
+ * (drafts, scheduled posts) use, SVGs included, so a draft's pictures are not served
+ * before the draft is; and those under content/ that no content file names, so a file
+ * dropped into a media folder is not published by accident.
  */
 import { sourceKey } from './plan';
 
 /** A relative image path as content files write them (front matter or Markdown). */
-const IMAGE_REFERENCE = /[\w./-]+\.(?:png|jpe?g|webp|avif|gif)\b/gi;
+const IMAGE_REFERENCE = /[\w./-]+\.(?:png|jpe?g|webp|avif|gif|svg)\b/gi;
 
 export interface ContentText {
   /** From the project root, e.g. `content/posts/my-post.md`. */
@@ -16,8 +18,11 @@ export interface ContentText {
 /** One key for a picture and its dark and phone renderings (`cover.phone.dark.png` → `cover.png`). */
 const pictureKey = (source: string) => source.replace(/(?:\.phone|\.dark)+(?=\.[^./]+$)/, '');
 
+/** Content sources; a test fixture's (CONTENT_FIXTURE) are named by no content file. */
+const CONTENT_SOURCE = /^content\//;
+
 /** `unpublished` names the files of `files` not public yet (lib/content/dates.ts decides). */
-export function unpublishedOnlySources(
+export function unpublishedSources(
   files: readonly ContentText[],
   sources: readonly string[],
   unpublished: ReadonlySet<string>,
@@ -30,6 +35,10 @@ export function unpublishedOnlySources(
       into.add(pictureKey(sourceKey(file.path, reference)));
   }
   return new Set(
-    sources.filter((source) => hidden.has(pictureKey(source)) && !published.has(pictureKey(source))),
+    sources.filter((source) => {
+      const key = pictureKey(source);
+      if (published.has(key)) return false;
+      return hidden.has(key) || CONTENT_SOURCE.test(source);
+    }),
   );
 }

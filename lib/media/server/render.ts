@@ -21,6 +21,7 @@ import {
   SOURCE_EXTENSIONS,
 } from '../types';
 import { contentHash } from './plan';
+import { isSvgBytes } from './sniff';
 import { sanitizeSvg } from './svg';
 
 const QUALITY = { avif: 55, webp: 78 } as const;
@@ -57,7 +58,8 @@ const TRIM_THRESHOLD = 12;
  */
 export async function openSource(bytes: Buffer, source: string): Promise<Sharp> {
   let image = sharp(bytes);
-  if (path.extname(source).toLowerCase() === '.svg') {
+  // Judged by its bytes, as the decoder itself would: SVG under any name is sanitised first.
+  if (isSvgBytes(bytes) || (await image.metadata().catch(() => undefined))?.format === 'svg') {
     const svg = Buffer.from(sanitizeSvg(bytes.toString('utf8')));
     const { width = SVG_RASTER_WIDTH } = await sharp(svg).metadata();
     // librsvg draws at 72 dpi: scale the density so the drawing comes out SVG_RASTER_WIDTH wide.

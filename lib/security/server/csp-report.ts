@@ -6,9 +6,11 @@
  */
 import type { LimitSettings } from '@/lib/env/server';
 import { BodyTimeoutError, BodyTooLargeError, readCappedBody } from '@/lib/http/server/body';
+import { networkKey } from '@/lib/http/server/client-address';
 import { clientRules, DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
 import type { RateLimiter } from '@/lib/http/server/rate-limit';
-import { escapeForLog } from '@/lib/security/log-escape';
+import type { CapNotice } from '@/lib/http/server/shared';
+import { escapeForLog } from '@/lib/text/log-escape';
 
 /** A real report is well under 2 KB; a batch of a few fits. */
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
@@ -17,6 +19,8 @@ export const CSP_REPORT_RATE_LIMIT = 20;
 export const CSP_REPORT_RATE_WINDOW_MS = 60_000;
 /** Reports one client may have forwarded to Sentry a day (all are still logged). */
 export const CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY = 20;
+/** Reports the clients of one network (IPv4 /24, IPv6 /48) may have forwarded a day. */
+export const CSP_REPORTS_FORWARDED_PER_NETWORK_PER_DAY = 50;
 /** Longest value quoted from a report in the log line. */
 const MAX_LOGGED_VALUE = 200;
 const MAX_LOGGED_VIOLATIONS = 10;
@@ -118,22 +122,31 @@ export async function handleCspReport(
 }
 
 /**
- * Whether one more CSP report from `clientAddress` may go to Sentry today: the client's
- * daily share first, so no one client uses up the site-wide cap.
+ * Whether one more CSP report from `clientAddress` may go to Sentry today: the client's and
+ * its network's daily shares first, so no one client or network uses up the site-wide cap.
+ * A refusal tells the agency once a day (`capReached`).
  */
 export async function cspReportForwardable(
   store: LimitStore,
   settings: LimitSettings,
   clientAddress: string,
+  capReached?: CapNotice,
   now?: number,
 ): Promise<boolean> {
-  return (
-    await store.take(
-      [
-        ...clientRules('csp-sentry/client', clientAddress, CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY, DAY_MS),
-        { bucket: 'csp-sentry', key: SITE_KEY, limit: settings.cspReportsPerDay, windowMs: DAY_MS },
-      ],
-      now,
-    )
-  ).allowed;
+  const { allowed } = await store.take(
+    [
+      ...clientRules('csp-sentry/client', clientAddress, CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY, DAY_MS),
+      {
+        bucket: 'csp-sentry/network',
+        key: networkKey(clientAddress),
+        limit: CSP_REPORTS_FORWARDED_PER_NETWORK_PER_DAY,
+        windowMs: DAY_MS,
+      },
+      { bucket: 'csp-sentry', key: SITE_KEY, limit: settings.cspReportsPerDay, windowMs: DAY_MS },
+    ],
+    now,
+  );
+  if (!allowed)
+    await capReached?.('CSP reports forwarded', 'further reports are logged but not sent to Sentry', now);
+  return allowed;
 }

@@ -19,8 +19,8 @@ import {
 import { clientAddress } from '@/lib/http/server/client-address';
 import type { RateLimiter } from '@/lib/http/server/rate-limit';
 
-/** Envelopes larger than this are refused: a replay segment is far smaller. */
-export const MAX_ENVELOPE_BYTES = 5 * 1024 * 1024;
+/** Envelopes larger than this are refused: Sentry's own SDK keeps a replay segment well under it. */
+export const MAX_ENVELOPE_BYTES = 1024 * 1024;
 /**
  * Envelopes per client a minute: a page sends one per error and, while a replay records, one
  * every 5 seconds; more is not a visitor's browser.
