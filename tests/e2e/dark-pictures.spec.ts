@@ -1,5 +1,5 @@
 /**
- * Dark theme without glare (issue 35): every picture, as the dark page shows it (its dark
+ * Dark theme without glare: every picture, as the dark page shows it (its dark
  * rendering, or dimmed), has a mean luma of at most DARK_THEME_MAX_LUMA, measured from the
  * screenshot of its box, so no cover is a light slab on the dark page.
  */

@@ -1,5 +1,5 @@
 /**
- * The first screen sells (issue 35): every page kind opens on a picture beside its heading,
+ * The first screen sells: every page kind opens on a picture beside its heading,
  * text sections do not run on as one repeated "heading left, text right" band, and on a phone
  * the work index shows the work before anything else.
  */

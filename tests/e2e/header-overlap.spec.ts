@@ -4,7 +4,7 @@ import { HEADER_SCROLL_THRESHOLD } from '@/lib/layout/header-scroll';
 import { expect, type Page, test } from './support/fixtures';
 
 /**
- * No text of the page ever shares the screen with a header that has no background (issue 35):
+ * No text of the page ever shares the screen with a header that has no background:
  * at every scroll position, scrolling down and back up, on each kind of page, at a phone's
  * and two desktop widths, in both themes.
  */

@@ -170,7 +170,7 @@ test.describe('two instances, one database', () => {
   });
 });
 
-test.describe('the other endpoints under the shared per-client limits (issue 37, item 8)', () => {
+test.describe('the other endpoints under the shared per-client limits', () => {
   let instances: [Instance, Instance];
 
   test.beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** A production build renders only the images of published entries (issue 37, item 9). */
+/** A production build renders only the images of published entries. */
 import { describe, expect, it } from 'vitest';
 
 import { unpublishedOnlySources } from '@/lib/media/server/published';
