@@ -1,4 +1,5 @@
 import Team from '@/components/about/Team';
+import NextSteps from '@/components/sections/NextSteps';
 import StandardPage from '@/components/templates/StandardPage';
 import { type AboutPageProps, aboutPageProps } from '@/lib/content/server/static-props';
 import { ROUTES } from '@/lib/routes';
@@ -7,5 +8,11 @@ export const getStaticProps = aboutPageProps(ROUTES.about);
 
 /** About: the editor's sections, then the agency's people once it lists them (content/team.yaml). */
 export default function AboutPage({ page, team }: AboutPageProps) {
-  return <StandardPage page={page} afterSections={<Team people={team} />} />;
+  return (
+    <StandardPage
+      page={page}
+      heroActions={<NextSteps steps={['contact', 'work']} />}
+      afterSections={<Team people={team} />}
+    />
+  );
 }

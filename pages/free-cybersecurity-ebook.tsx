@@ -8,6 +8,7 @@ import StandardPage from '@/components/templates/StandardPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { withContentProblems } from '@/lib/content/server/static-props';
 import { type EbookPageProps, ebookPageProps } from '@/lib/ebook/server/page-props';
+import { ACTION_LABELS } from '@/lib/layout/nav';
 import { PAGE_FORMS } from '@/lib/routes';
 
 export const getStaticProps = withContentProblems<EbookPageProps>(async () => ({
@@ -27,14 +28,8 @@ export default function FreeEbookPage({
   return (
     <StandardPage
       page={{ ...page, sections: [] }}
-      heroActions={<ButtonLink href={`#${REQUEST_ANCHOR}`}>Get the free ebook</ButtonLink>}
-      heroMedia={
-        <EbookCover
-          picture={cover}
-          alt={`Cover of ${title}, drawn by Byer Company`}
-          caption="Illustration: the guide's cover, as we drew it."
-        />
-      }
+      heroActions={<ButtonLink href={`#${REQUEST_ANCHOR}`}>{ACTION_LABELS.ebook}</ButtonLink>}
+      heroMedia={<EbookCover picture={cover} alt={`Cover of ${title}, drawn by Byer Company`} />}
     >
       <Section id="inside" heading="What is inside">
         <p className={styles.note}>

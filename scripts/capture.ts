@@ -15,6 +15,7 @@ import { type Browser, chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 
+import { CAPTURED_ON } from '@/lib/content/credits';
 import { splitFrontMatter } from '@/lib/content/front-matter';
 import { PLACEHOLDER } from '@/lib/content/scaffold';
 import { browserFrame, type FrameLayout, phoneFrame, screenMask } from '@/lib/media/frame';
@@ -315,7 +316,7 @@ export async function capture(
     images.push({
       src: path.posix.relative(path.posix.dirname(entry.file), `${entry.mediaFolder}/${file}.png`),
       alt: `${PLACEHOLDER} say what this ${shot.name} capture of "${name.title}" shows (the layout and what a visitor reads first), for someone who cannot see it`,
-      caption: `${name.title}, captured on ${day} at ${address}, ${shot.viewport.width} px wide (${shot.name}).`,
+      caption: `${name.title}${CAPTURED_ON}${day} at ${address}, ${shot.viewport.width} px wide (${shot.name}).`,
     });
   }
   const file = path.join(root, entry.file);

@@ -6,15 +6,7 @@ import styles from './Ebook.module.css';
  * The guide's cover and diagrams, SVG drawn at build time, as plain <img> (as Artwork does):
  * next/image cannot optimise SVG, and the explicit size keeps the layout still.
  */
-export function EbookCover({
-  picture,
-  alt,
-  caption,
-}: {
-  picture: Omit<Picture, 'caption'>;
-  alt: string;
-  caption: string;
-}) {
+export function EbookCover({ picture, alt }: { picture: Omit<Picture, 'caption'>; alt: string }) {
   return (
     <figure className={styles.coverFigure}>
       {/* eslint-disable-next-line @next/next/no-img-element -- build-time SVG: see above */}
@@ -26,7 +18,6 @@ export function EbookCover({
         height={picture.height}
         fetchPriority="high"
       />
-      <figcaption>{caption}</figcaption>
     </figure>
   );
 }

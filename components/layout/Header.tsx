@@ -43,7 +43,7 @@ function useHeaderScroll() {
 }
 
 export default function Header() {
-  const { scrolled, hidden, pinned, away } = useHeaderScroll();
+  const { scrolled, hidden } = useHeaderScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuBuilt, setMenuBuilt] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -62,8 +62,6 @@ export default function Header() {
         className={styles.header}
         data-scrolled={scrolled || undefined}
         data-hidden={(hidden && !menuOpen) || undefined}
-        data-pinned={pinned || undefined}
-        data-away={away || undefined}
       >
         <div className={`container ${styles.inner}`}>
           <Link href={ROUTES.home} className={styles.brand}>

@@ -6,14 +6,14 @@ import styles from './Sections.module.css';
 
 /**
  * Our drawing beside a page's heading: the first screen's largest image, so it is preloaded
- * and never lazy. The caption says what it is, a drawing.
+ * and never lazy. Its alt text says it is our drawing; the first screen carries no caption,
+ * so a buyer reads the offer first.
  */
 export function HeroPicture({ image }: { image: ContentImage }) {
   if (!image.rendered) return null;
   return (
     <figure className={styles.heroPicture}>
       <ResponsiveImage image={image.rendered} sizes={IMAGE_SIZES.heroMedia} priority />
-      {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { PostCards } from '@/components/sections/Cards';
+import NextSteps from '@/components/sections/NextSteps';
 import PageHero from '@/components/sections/PageHero';
 import Pagination from '@/components/sections/Pagination';
 import Section from '@/components/sections/Section';
@@ -10,6 +11,9 @@ import { listPagePath, pageDescription, pageRange, pageTitle } from '@/lib/conte
 import type { Category, Page } from '@/lib/content/schema';
 import type { PostListPageProps } from '@/lib/content/server/static-props';
 import { categoryPath, ROUTES } from '@/lib/routes';
+
+/** A reader's next step: the agency's free guide, then a conversation. */
+export const READER_STEPS = ['ebook', 'contact'] as const;
 
 /** One page of posts: the cards, newest first, and the links to the list's other pages. */
 export function PostListSection({
@@ -49,7 +53,9 @@ export function BlogLaterPage({ page, list }: { page: Page; list: PostListPagePr
         path={listPagePath(page.path, n)}
         crumb={pageTitle(page.heading, n)}
       />
-      <PageHero heading={pageTitle(page.heading, n)} lead={page.lead} />
+      <PageHero heading={pageTitle(page.heading, n)} lead={page.lead}>
+        <NextSteps steps={READER_STEPS} />
+      </PageHero>
       <PostListSection id="latest" heading={rangeHeading(list)} list={list} />
     </>
   );
@@ -67,7 +73,9 @@ export function CategoryListPage({ category, list }: { category: Category; list:
         path={listPagePath(categoryPath(category.slug), n)}
         crumb={pageTitle(category.name, n)}
       />
-      <PageHero eyebrow="Blog topic" heading={pageTitle(category.name, n)} lead={category.description} />
+      <PageHero eyebrow="Blog topic" heading={pageTitle(category.name, n)} lead={category.description}>
+        <NextSteps steps={READER_STEPS} />
+      </PageHero>
       <PostListSection
         id="articles"
         heading={`${list.total} ${list.total === 1 ? 'article' : 'articles'}`}

@@ -1,5 +1,6 @@
 /** How the shared links fold into the header's top level and its dropdown groups. */
 import type { NavGroup, NavLink } from '@/lib/content/schema';
+import { ROUTES } from '@/lib/routes';
 
 export type TopLevelItem<Name extends string = string> =
   { kind: 'link'; link: NavLink } | { kind: 'group'; menu: NavGroup<Name> };
@@ -47,4 +48,17 @@ export const ACTION_LABELS = {
   contact: 'Get Started',
   contactInMenu: 'Work With Us',
   work: 'See our work',
+  ebook: 'Get the free ebook',
+  services: 'Explore our services',
+  message: 'Send us a message',
 } as const;
+
+/** A next step a page's first screen can offer: the action's words and where it leads. */
+export const NEXT_STEPS = {
+  contact: { label: ACTION_LABELS.contact, href: ROUTES.contact },
+  work: { label: ACTION_LABELS.work, href: ROUTES.caseStudies },
+  ebook: { label: ACTION_LABELS.ebook, href: ROUTES.ebook },
+  services: { label: ACTION_LABELS.services, href: ROUTES.services },
+} as const;
+
+export type NextStep = keyof typeof NEXT_STEPS;

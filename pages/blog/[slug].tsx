@@ -1,4 +1,5 @@
 import { PostCards } from '@/components/sections/Cards';
+import NextSteps from '@/components/sections/NextSteps';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import styles from '@/components/sections/Sections.module.css';
@@ -66,7 +67,9 @@ export default function PostPage({ post, toc, related, jsonLd }: Props) {
           heading={post.title}
           lead={post.excerpt}
           unpublished={post.unpublished}
-        />
+        >
+          <NextSteps steps={['ebook']} />
+        </PageHero>
         <div className={`container ${withToc ? styles.reading : ''}`}>
           {withToc && (
             <nav aria-labelledby="toc-heading" className={styles.toc}>

@@ -1,4 +1,5 @@
-import { PostListSection } from '@/components/templates/PostListPages';
+import NextSteps from '@/components/sections/NextSteps';
+import { PostListSection, READER_STEPS } from '@/components/templates/PostListPages';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listPosts } from '@/lib/content/server';
 import { postListPage, type PostListPageProps, withContentProblems } from '@/lib/content/server/static-props';
@@ -15,7 +16,7 @@ export const getStaticProps = withContentProblems<Props>(async () => {
 
 export default function BlogPage({ page, list }: Props) {
   return (
-    <StandardPage page={page}>
+    <StandardPage page={page} heroActions={<NextSteps steps={READER_STEPS} />}>
       <PostListSection id="latest" heading="Latest articles" list={list} />
     </StandardPage>
   );

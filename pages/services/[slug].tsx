@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 
 import FaqList from '@/components/sections/FaqList';
 import FeatureList from '@/components/sections/FeatureList';
+import NextSteps from '@/components/sections/NextSteps';
 import PageHero from '@/components/sections/PageHero';
 import { HeroPicture } from '@/components/sections/Picture';
 import ProcessSteps from '@/components/sections/ProcessSteps';
@@ -64,7 +65,9 @@ export default function ServicePage({ service, caseStudies, quote, jsonLd }: Pro
         heading={service.title}
         lead={service.summary}
         media={service.hero && <HeroPicture image={service.hero} />}
-      />
+      >
+        <NextSteps steps={['contact', 'work']} />
+      </PageHero>
       <Section id="overview" heading={`What ${service.shortTitle} means with us`} shape="beside">
         <Markdown doc={service.intro} className={styles.prose} />
       </Section>

@@ -1,4 +1,5 @@
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
+import NextSteps from '@/components/sections/NextSteps';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { getPage, listServices } from '@/lib/content/server';
@@ -18,7 +19,7 @@ export const getStaticProps = withContentProblems<Props>(async () => ({
 
 export default function ServicesPage({ page, services }: Props) {
   return (
-    <StandardPage page={page}>
+    <StandardPage page={page} heroActions={<NextSteps steps={['contact', 'work']} />}>
       <Section id="all-services" heading="What we do">
         <ServiceCards services={services} />
       </Section>

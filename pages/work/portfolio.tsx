@@ -1,3 +1,4 @@
+import NextSteps from '@/components/sections/NextSteps';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import Link from '@/components/ui/Link';
@@ -54,7 +55,7 @@ function PortfolioCard({ item, sizes }: { item: PortfolioItem; sizes: string }) 
 
 export default function PortfolioPage({ page, groups }: Props) {
   return (
-    <StandardPage page={page}>
+    <StandardPage page={page} heroActions={<NextSteps steps={['contact', 'services']} />}>
       <Section id="work" heading="Selected work">
         {/* Links to the groups below: filtering by discipline that works without a script. */}
         <nav aria-label="Portfolio by discipline" className={styles.filters}>

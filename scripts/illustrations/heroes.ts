@@ -68,7 +68,7 @@ function heroArt(
     name,
     role: name === 'hero' ? 'hero' : 'interlude',
     ...(name === 'hero' ? HERO : INTERLUDE),
-    alt: `Abstract drawing: ${describe(art)}.`,
+    alt: `Our drawing: ${describe(art)}.`,
     caption,
     art: { template: 'art', direction: art, seed: `${collection}/${slug}/${name}` },
   };
@@ -84,17 +84,12 @@ function localityOf(name: string): string {
 
 export function heroPlan(): PlannedImage[] {
   const pages = Object.entries(PAGES).map(([slug, { art, what }]) =>
-    heroArt('pages', slug, art, `Illustration: abstract art we drew for ${what} (${art.motif} motif).`),
+    heroArt('pages', slug, art, `Illustration: drawn by Byer Company for ${what}.`),
   );
   const services = yamlNames('services').map((slug) => {
     const art = SERVICES[slug];
     if (!art) throw new Error(`content/services/${slug}.yaml has no hero art direction in ${__filename}`);
-    return heroArt(
-      'services',
-      slug,
-      art,
-      `Illustration: abstract art we drew for this service (${art.motif} motif).`,
-    );
+    return heroArt('services', slug, art, 'Illustration: drawn by Byer Company for this service.');
   });
   const landings = yamlNames('landings').flatMap((slug) => {
     const locality = localityOf(slug);
@@ -106,13 +101,13 @@ export function heroPlan(): PlannedImage[] {
         'landings',
         slug,
         { palette, motif: 'shore' },
-        `Illustration: the Pacific shore ${locality} lies on, as we drew it: an impression, not a map or a photograph.`,
+        `Illustration: the Pacific shore ${locality} lies on, drawn by Byer Company.`,
       ),
       heroArt(
         'landings',
         slug,
         { palette, motif: 'waves' },
-        `Illustration: layered waves we drew for this page, an abstract pattern rather than a view of ${locality}.`,
+        `Illustration: layered waves drawn by Byer Company.`,
         'between',
       ),
     ];

@@ -24,8 +24,8 @@ function artCover(collection: 'case-studies' | 'portfolio', slug: string): Plann
     name: collection === 'case-studies' ? 'cover' : 'image',
     role: 'cover',
     ...(collection === 'case-studies' ? COVER : GALLERY),
-    alt: `Abstract artwork: ${ART_MOTIFS[art.motif]}, in ${art.palette} colours. It is not the client’s logo or brand.`,
-    caption: `Illustration: abstract cover art we drew for ${work} (${art.motif} motif, ${art.palette} palette); not the client’s brand.`,
+    alt: `Our abstract drawing: ${ART_MOTIFS[art.motif]}, in ${art.palette} colours.`,
+    caption: `Illustration: cover art drawn by Byer Company for ${work}.`,
     // A portfolio item of a case-study client shares its look but is drawn from another seed.
     art: { template: 'art', direction: art, seed: `${collection}/${slug}` },
   };
@@ -462,8 +462,8 @@ function postCover(slug: string): PlannedImage {
     name: 'cover',
     role: 'cover',
     ...COVER,
-    alt: `Abstract artwork: ${ART_MOTIFS[art.motif]}, in ${art.palette} colours.`,
-    caption: `Illustration: abstract cover art we drew for this post (${art.motif} motif, ${art.palette} palette).`,
+    alt: `Our abstract drawing: ${ART_MOTIFS[art.motif]}, in ${art.palette} colours.`,
+    caption: `Illustration: cover art drawn by Byer Company for this post.`,
     art: { template: 'art', direction: art, seed: `posts/${slug}` },
   };
 }

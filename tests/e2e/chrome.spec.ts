@@ -62,6 +62,27 @@ test.describe('header on scroll', () => {
     await expect(header(page)).not.toHaveAttribute('data-scrolled');
   });
 
+  test(`is shown without a background at every depth up to ${HEADER_SCROLL_THRESHOLD}px, down and up`, async ({
+    page,
+  }) => {
+    await open(page);
+    const T = HEADER_SCROLL_THRESHOLD;
+    for (const y of [60, 120, T - 1, T, 600, T - 1, 120, 60]) {
+      await scrollToY(page, y);
+      if (y > T) continue;
+      await expect(header(page), `at ${y}px`).not.toHaveAttribute('data-hidden');
+      await expect(header(page), `at ${y}px`).not.toHaveAttribute('data-scrolled');
+      await expect
+        .poll(() => header(page).evaluate((element) => element.getBoundingClientRect().top), {
+          message: `at ${y}px`,
+        })
+        .toBe(0);
+      expect(await header(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+    }
+  });
+
   test('hides scrolling down past the threshold and comes back scrolling up', async ({ page }) => {
     await open(page);
     await scrollToY(page, HEADER_SCROLL_THRESHOLD - 40);

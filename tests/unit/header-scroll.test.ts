@@ -29,61 +29,23 @@ describe('nextHeaderState', () => {
   });
 
   it('keeps its state when the position did not change', () => {
-    const hidden = { scrolled: true, hidden: true, pinned: true, away: true };
+    const hidden = { scrolled: true, hidden: true };
     expect(nextHeaderState(500, 500, hidden)).toEqual(hidden);
     expect(nextHeaderState(500, 500, { ...hidden, hidden: false }).hidden).toBe(false);
   });
 
-  it('never hides near the top', () => {
-    const hidden = { scrolled: true, hidden: true, pinned: true, away: true };
-    expect(nextHeaderState(400, 100, hidden)).toMatchObject({ scrolled: false, hidden: false });
-  });
-
-  it('scrolls away with the page until it has been shown past the threshold', () => {
-    let state = HEADER_AT_TOP;
-    for (const [from, to] of [
-      [0, 60],
-      [60, below],
-      [below, past],
-      [past, 600],
-    ] as const) {
-      state = nextHeaderState(from, to, state);
-      expect(state.pinned, `${from} → ${to}`).toBe(false);
+  it('is shown, without its background, anywhere at or above the threshold', () => {
+    const hidden = { scrolled: true, hidden: true };
+    for (const y of [0, 60, 120, below, HEADER_SCROLL_THRESHOLD]) {
+      expect(nextHeaderState(y - 30, y, hidden), `down to ${y}`).toEqual(HEADER_AT_TOP);
+      expect(nextHeaderState(y + 400, y, hidden), `up to ${y}`).toEqual(HEADER_AT_TOP);
     }
-    expect(state.away).toBe(true);
-  });
-
-  it('once shown past the threshold, stays pinned (with its background) back up to the top', () => {
-    let state = nextHeaderState(600, 800);
-    state = nextHeaderState(800, 700, state);
-    expect(state).toMatchObject({ hidden: false, pinned: true });
-    for (const [from, to] of [
-      [700, past],
-      [past, below],
-      [below, 40],
-      [40, 90],
-    ] as const) {
-      state = nextHeaderState(from, to, state);
-      expect(state.pinned, `${from} → ${to}`).toBe(true);
-    }
-    // Hidden again scrolling down, it stays stuck where it slid out of view.
-    state = nextHeaderState(90, 400, state);
-    expect(state).toMatchObject({ hidden: true, pinned: true });
-    // Back at the top, it is in the flow again, where it stands.
-    expect(nextHeaderState(90, 0, { ...state, hidden: false })).toEqual(HEADER_AT_TOP);
-  });
-
-  it('unpins when it was hidden as the page came back above the threshold', () => {
-    expect(nextHeaderState(400, 100, { scrolled: true, hidden: true, pinned: true, away: true }).pinned).toBe(
-      false,
-    );
   });
 
   it('compares states by value', () => {
-    const shown = { scrolled: true, hidden: false, pinned: true, away: true };
+    const shown = { scrolled: true, hidden: false };
     expect(sameHeaderState(shown, { ...shown })).toBe(true);
     expect(sameHeaderState(shown, { ...shown, hidden: true })).toBe(false);
-    expect(sameHeaderState(shown, { ...shown, pinned: false })).toBe(false);
-    expect(sameHeaderState(shown, { ...shown, away: false })).toBe(false);
+    expect(sameHeaderState(shown, { ...shown, scrolled: false })).toBe(false);
   });
 });

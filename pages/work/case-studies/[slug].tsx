@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
 import { type ServiceCardData, ServiceCards } from '@/components/sections/Cards';
+import NextSteps from '@/components/sections/NextSteps';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import sectionStyles from '@/components/sections/Sections.module.css';
@@ -11,6 +12,7 @@ import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import styles from '@/components/work/CaseStudy.module.css';
 import { AtAGlance, Delivered, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
 import HeadlineFigure from '@/components/work/HeadlineFigure';
+import { pictureCredit } from '@/lib/content/credits';
 import { chooseQuote, headlineResult } from '@/lib/content/proof';
 import type { CaseStudy, ClientLogo } from '@/lib/content/schema';
 import { nextAfter } from '@/lib/content/sequence';
@@ -67,6 +69,7 @@ export default function CaseStudyPage({ study, services, next, quoteLogo }: Prop
         unpublished={study.unpublished}
       >
         {headline && <HeadlineFigure result={headline} hero />}
+        <NextSteps steps={['contact']} />
       </PageHero>
       {/* The work first: one wide picture under the headline, the largest of the first screen. */}
       <figure className={`container ${styles.caseHero}`}>
@@ -78,7 +81,6 @@ export default function CaseStudyPage({ study, services, next, quoteLogo }: Prop
             priority
           />
         )}
-        <figcaption>{study.cover.caption ?? 'Artwork drawn by Byer Company for this case study.'}</figcaption>
       </figure>
       <div className={`container ${styles.caseBody}`}>
         {/* First in reading order, so phones get the facts before the story and the pictures. */}
@@ -138,6 +140,9 @@ export default function CaseStudyPage({ study, services, next, quoteLogo }: Prop
           })}
         </section>
       )}
+      <p className={`container ${styles.credit}`}>
+        {pictureCredit(study.client, [study.cover, ...study.gallery])}
+      </p>
       <Section id="services-used" heading="Services used">
         <ServiceCards services={services} />
       </Section>

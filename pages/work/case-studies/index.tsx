@@ -1,3 +1,4 @@
+import NextSteps from '@/components/sections/NextSteps';
 import Section from '@/components/sections/Section';
 import StandardPage, { type StandardPageProps } from '@/components/templates/StandardPage';
 import { type WorkCardData, WorkCards } from '@/components/work/WorkCards';
@@ -23,7 +24,7 @@ export const getStaticProps = withContentProblems<Props>(async () => ({
 
 export default function CaseStudiesPage({ page, caseStudies, facets }: Props) {
   return (
-    <StandardPage page={page}>
+    <StandardPage page={page} heroActions={<NextSteps steps={['contact', 'services']} />}>
       <Section id="case-studies">
         <WorkFilters facets={facets} />
         <WorkCards studies={caseStudies} level="h2" />

@@ -1,5 +1,6 @@
 import type { GetStaticPaths } from 'next';
 
+import NextSteps from '@/components/sections/NextSteps';
 import PageHero from '@/components/sections/PageHero';
 import Section from '@/components/sections/Section';
 import Seo from '@/components/Seo';
@@ -55,7 +56,9 @@ export default function FilteredCaseStudiesPage({ filter, caseStudies, facets }:
         eyebrow="Case studies"
         heading={heading}
         lead={`Filtered by ${filter.facet}: ${filter.label}. ${count}.`}
-      />
+      >
+        <NextSteps steps={['contact', 'services']} />
+      </PageHero>
       <Section id="case-studies">
         <WorkFilters facets={facets} current={filter} />
         <WorkCards studies={caseStudies} level="h2" />
