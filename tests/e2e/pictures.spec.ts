@@ -2,7 +2,7 @@
  * The pictures of every page as the server sends them, read over HTTP without a browser
  * (support/served.ts), against the files they name: each file is as wide as its srcset says
  * and wide screens pick what the widest layout does, a phone has its own renderings, the dark theme shows no glare,
- * and a hero opens on a captioned drawing. The browser specs (sharpness, phone-images,
+ * and a hero opens on our drawing. The browser specs (sharpness, phone-images,
  * dark-pictures, first-screen) check on one page per kind that the layout keeps to what the
  * HTML states.
  */
