@@ -24,7 +24,7 @@ test.describe.configure({ mode: 'default' });
 test(`every required route (${routes.length}) answers 200 with one h1, one main, English and a title; where proof would go, none is shown`, async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(600_000);
   const wrong: string[] = [];
   for (const { route, status, document } of await servedPages(request, routes)) {
     const say = (what: string) => wrong.push(`${route}: ${what}`);
@@ -62,7 +62,7 @@ test('the pages of /blog list every post, each a required route checked above', 
 });
 
 test('titles and descriptions are unique across the required routes', async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(600_000);
   const seen = new Map<string, string>();
   for (const { route, html } of await servedPages(request, routes)) {
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
