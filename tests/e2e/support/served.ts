@@ -63,7 +63,7 @@ const widths = new Map<string, Promise<number>>();
 export function fileWidth(url: string): Promise<number> {
   let width = widths.get(url);
   if (!width) {
-    width = sharp(readFileSync(publicFile(url)))
+    width = sharp(publicFile(url))
       .metadata()
       .then((meta) => meta.width);
     widths.set(url, width);
