@@ -6,13 +6,14 @@ import { ROUTES } from '@/lib/routes';
 
 export const getStaticProps = aboutPageProps(ROUTES.about);
 
-/** About: the editor's sections, then the agency's people once it lists them (content/team.yaml). */
+/**
+ * About: the agency's people first, right under the hero, once it lists them
+ * (content/team.yaml): a buyer hires people; then the editor's sections.
+ */
 export default function AboutPage({ page, team }: AboutPageProps) {
   return (
-    <StandardPage
-      page={page}
-      heroActions={<NextSteps steps={['contact', 'work']} />}
-      afterSections={<Team people={team} />}
-    />
+    <StandardPage page={page} heroActions={<NextSteps steps={['contact', 'work']} />}>
+      <Team people={team} />
+    </StandardPage>
   );
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { allRoutes } from '@/lib/content/server';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { ContentError } from '@/lib/content/validate';
-import { COVER_FILE } from '@/lib/ebook/download';
+import { COVER_FILE, diagramFile } from '@/lib/ebook/download';
 import { coverDrawing, DIAGRAMS, svg } from '@/lib/ebook/drawing';
 import { ebookFingerprint } from '@/lib/ebook/server/fingerprint';
 import { brandOutliner, fontPath } from '@/lib/ebook/server/fonts';
@@ -26,7 +26,11 @@ export async function writeEbook(): Promise<void> {
   const { guide, issues } = loadGuide(allRoutes());
   if (!guide) throw new ContentError(issues);
   const folder = path.join(root, EBOOK_PUBLIC_FOLDER);
-  const outputs = [guide.meta.file, COVER_FILE, ...Object.keys(DIAGRAMS).map((name) => `${name}.svg`)];
+  const outputs = [
+    guide.meta.file,
+    COVER_FILE,
+    ...Object.keys(DIAGRAMS).flatMap((name) => [diagramFile(name), diagramFile(name, 'dark')]),
+  ];
   const fingerprint = ebookFingerprint(guide, publicEnv.siteUrl);
   const unchanged =
     existsSync(FINGERPRINT_FILE) &&
@@ -57,7 +61,8 @@ export async function writeEbook(): Promise<void> {
   const outliner = brandOutliner();
   writeFileSync(path.join(folder, COVER_FILE), svg(coverDrawing(guide.meta, outliner), outliner));
   for (const [name, draw] of Object.entries(DIAGRAMS))
-    writeFileSync(path.join(folder, `${name}.svg`), svg(draw(), outliner));
+    for (const theme of ['light', 'dark'] as const)
+      writeFileSync(path.join(folder, diagramFile(name, theme)), svg(draw(), outliner, theme));
   mkdirSync(path.dirname(FINGERPRINT_FILE), { recursive: true });
   writeFileSync(FINGERPRINT_FILE, fingerprint);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,3 +1,4 @@
+import themed from '@/components/ui/ResponsiveImage.module.css';
 import type { EbookPicture as Picture } from '@/lib/ebook/server/page-props';
 
 import styles from './Ebook.module.css';
@@ -22,19 +23,30 @@ export function EbookCover({ picture, alt }: { picture: Omit<Picture, 'caption'>
   );
 }
 
-/** A diagram with its caption; the caption describes it, so the image itself is not announced twice. */
+/**
+ * A diagram with its caption; the caption describes it, so the image itself is not announced
+ * twice. With a dark rendering, CSS shows the one for the theme, and a hidden lazy image is
+ * never fetched.
+ */
 export function EbookFigure({ picture }: { picture: Picture }) {
+  const image = (src: string, themeClass?: string) => (
+    // eslint-disable-next-line @next/next/no-img-element -- build-time SVG: see above
+    <img
+      key={src}
+      className={themeClass}
+      src={src}
+      alt=""
+      width={picture.width}
+      height={picture.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return (
     <figure className={styles.figure}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- build-time SVG: see above */}
-      <img
-        src={picture.src}
-        alt=""
-        width={picture.width}
-        height={picture.height}
-        loading="lazy"
-        decoding="async"
-      />
+      {picture.darkSrc
+        ? [image(picture.src, themed.lightOnly), image(picture.darkSrc, themed.darkOnly)]
+        : image(picture.src)}
       <figcaption>{picture.caption}</figcaption>
     </figure>
   );

@@ -16,7 +16,8 @@ import styles from './Sections.module.css';
 /** Headings inside cards sit one level below the section heading. */
 type Level = 'h2' | 'h3';
 
-export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'>;
+/** A service's card; with its drawing, where the page has room for pictures. */
+export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary'> & { hero?: ContentImage | null };
 export type CaseStudyCardData = Pick<CaseStudy, 'slug' | 'client' | 'title' | 'industry' | 'unpublished'> & {
   cover?: ContentImage | null;
   /** The work's headline figure (lib/content/proof.ts), once the agency supplies results. */
@@ -87,6 +88,7 @@ export function ServiceCards({ services, level = 'h3' }: { services: ServiceCard
           heading={service.title}
           level={level}
           sizes={IMAGE_SIZES.card(services.length, i)}
+          cover={service.hero}
         >
           <p>{service.summary}</p>
         </Card>

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import ContentSections from '@/components/sections/ContentSections';
 import PageHero from '@/components/sections/PageHero';
 import { HeroPicture } from '@/components/sections/Picture';
+import Statement from '@/components/sections/Statement';
 import Seo from '@/components/Seo';
 import type { StandardPageProps } from '@/lib/content/server/static-props';
 import type { JsonLd } from '@/lib/seo/jsonld';
 
 export type { StandardPageProps };
 
-/** A fixed page: hero, an optional extra block, the editor's sections; the footer form closes it. */
+/** A fixed page: hero, an optional extra block, its statement, the editor's sections; the footer form closes it. */
 interface StandardPageOptions {
   children?: ReactNode;
   /** Hero calls to action, and artwork in place of the page's own drawing (see PageHero). */
@@ -48,6 +49,7 @@ export default function StandardPage({
         {heroActions}
       </PageHero>
       {children}
+      {page.statement && <Statement text={page.statement} />}
       <ContentSections sections={page.sections} interlude={interlude} />
       {afterSections}
     </>

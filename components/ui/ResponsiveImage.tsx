@@ -23,17 +23,35 @@ type Sources = RenderedImage['sources'];
 
 /**
  * A content image as AVIF then WebP at several widths, sized so nothing shifts. A dark
- * rendering is written as a second image that CSS hides in the other theme (a hidden lazy
- * image is never fetched); an eager first-screen image is cover art, drawn for both themes.
+ * rendering is written as a second image that CSS hides in the other theme: both are lazy,
+ * since a hidden lazy image is never fetched, and a first-screen pair is preloaded once, the
+ * rendering of the visitor's colour scheme, so it paints as early as an eager one.
  * A phone rendering comes first, under the phone media query, with its own size.
  */
 export default function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
-  const [best] = image.sources;
   const phone = image.phone;
   // A light picture shown as is on the dark page is dimmed there (lib/media/types.ts darkDimming).
   const dim = image.darkDim
     ? { className: styles.dimInDark, style: { '--dark-dim': image.darkDim } as CSSProperties }
     : undefined;
+  const twins = image.dark !== undefined;
+  const preload = (files: Files, media?: string) => {
+    const [first] = files.sources;
+    return (
+      first && (
+        <link
+          key={`preload-${files.src}`}
+          rel="preload"
+          as="image"
+          type={first.type}
+          imageSrcSet={first.srcSet}
+          imageSizes={sizes}
+          media={media}
+          fetchPriority="high"
+        />
+      )
+    );
+  };
   const picture = (files: Files, phoneSources?: Sources, themeClass = '', shownInDark = true) => (
     <picture>
       {phone &&
@@ -61,7 +79,7 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority && !twins ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
       />
@@ -69,20 +87,17 @@ export default function ResponsiveImage({ image, sizes, priority = false, classN
   );
   return (
     <>
-      {priority && best && (
+      {priority && (
         <Head>
-          <link
-            key={`preload-${image.src}`}
-            rel="preload"
-            as="image"
-            type={best.type}
-            imageSrcSet={best.srcSet}
-            imageSizes={sizes}
-            fetchPriority="high"
-          />
+          {image.dark
+            ? [
+                preload(image, '(prefers-color-scheme: light)'),
+                preload(image.dark, '(prefers-color-scheme: dark)'),
+              ]
+            : preload(image)}
         </Head>
       )}
-      {image.dark && !priority ? (
+      {image.dark ? (
         <>
           {picture(image, phone?.sources, styles.lightOnly, false)}
           {picture(image.dark, phone?.dark?.sources, styles.darkOnly)}

@@ -116,6 +116,10 @@ export const pageSchema = z.strictObject({
   heading: text,
   lead: inlineMarkdown,
   sections: z.array(sectionSchema),
+  /** The page's point in one or two sentences, set large across the page after its first blocks. */
+  statement: text
+    .describe('one or two sentences, shown large across the page: the page’s point in the agency’s own words')
+    .optional(),
   /** Our drawing beside the heading (scripts/illustrations/heroes.ts). */
   hero: imageSchema.optional(),
 });

@@ -7,4 +7,7 @@ export const COVER_FILE = 'cover.svg';
 
 export const ebookDownloadPath = (meta: Pick<GuideMeta, 'file'>) => `${EBOOK_URL_PATH}/${meta.file}`;
 export const ebookCoverPath = () => `${EBOOK_URL_PATH}/${COVER_FILE}`;
-export const diagramPath = (name: string) => `${EBOOK_URL_PATH}/${name}.svg`;
+export const diagramFile = (name: string, theme: 'light' | 'dark' = 'light') =>
+  theme === 'light' ? `${name}.svg` : `${name}.dark.svg`;
+export const diagramPath = (name: string, theme: 'light' | 'dark' = 'light') =>
+  `${EBOOK_URL_PATH}/${diagramFile(name, theme)}`;

@@ -20,6 +20,22 @@ export const BRAND = {
   onDark: '#c7d2fe',
 } as const;
 
+/**
+ * The same drawing for the site's dark theme (styles/globals.css): each light colour swapped
+ * for its dark counterpart, so a diagram reads as a dark page instead of a dimmed white one.
+ * The PDF keeps the light one.
+ */
+const NIGHT: Record<string, string> = {
+  [BRAND.white]: '#0f1629',
+  [BRAND.surface]: '#161e36',
+  [BRAND.border]: '#2d3757',
+  [BRAND.ink]: '#e7eaf6',
+  [BRAND.muted]: '#a4adca',
+  [BRAND.accent]: '#8b93ff',
+  [BRAND.accentSoft]: '#272c66',
+  [BRAND.highlight]: '#3fb7cf',
+};
+
 /** display: Space Grotesk Bold; body and bodyBold: Inter. */
 export type FontRole = 'display' | 'body' | 'bodyBold';
 
@@ -544,7 +560,12 @@ export function arrowHead(shape: Extract<Shape, { kind: 'line' }>): [number, num
 }
 
 /** The drawing as a standalone SVG; text is outlined so it shows in the brand fonts anywhere. */
-export function svg(drawing: Drawing, outliner: TextOutliner): string {
+export function svg(drawing: Drawing, outliner: TextOutliner, theme: 'light' | 'dark' = 'light'): string {
+  const light = svgText(drawing, outliner);
+  return theme === 'light' ? light : light.replace(/#[0-9a-f]{6}\b/g, (colour) => NIGHT[colour] ?? colour);
+}
+
+function svgText(drawing: Drawing, outliner: TextOutliner): string {
   const round = (n: number) => Math.round(n * 100) / 100;
   const body = drawing.shapes.map((shape) => {
     switch (shape.kind) {

@@ -35,6 +35,25 @@ export const ART_PALETTES = {
 } as const satisfies Record<string, ArtPalette>;
 
 export type ArtPaletteName = keyof typeof ART_PALETTES;
+
+/**
+ * The night twin of each palette drawn on a light ground: the same hues on a dark ground of
+ * their own, so the dark theme shows the art drawn for it instead of a dimmed daylight one.
+ * Palettes on a dark ground already suit both themes and have none.
+ */
+export const ART_NIGHT_PALETTES: Partial<Record<ArtPaletteName, ArtPalette>> = {
+  orchard: { ground: '#121a14', deep: '#24422c', main: '#6fa55f', second: '#a7c47f', spark: '#f08a4b' },
+  sandstone: { ground: '#1d1510', deep: '#5a3526', main: '#e3a86b', second: '#c9693b', spark: '#8fb8d8' },
+  orchid: { ground: '#1a1024', deep: '#3d1f5e', main: '#c06ad6', second: '#f2a0c9', spark: '#ffcf4a' },
+  glacier: { ground: '#0e1a26', deep: '#1f4566', main: '#6aa7d6', second: '#b9d8ef', spark: '#f4f8fc' },
+  harbor: { ground: '#0f1c20', deep: '#1f4e5f', main: '#2f8f83', second: '#9ccfc1', spark: '#e56b4e' },
+  citrus: { ground: '#1c1608', deep: '#8a3a1c', main: '#f4a72c', second: '#ffd56b', spark: '#fff6df' },
+  mint: { ground: '#0e1c18', deep: '#1f6b5c', main: '#3f9c86', second: '#8fd3bf', spark: '#f08f6e' },
+};
+
+/** The colours a palette is drawn in for a theme: its night twin in dark, where it has one. */
+export const artPalette = (name: ArtPaletteName, theme: 'light' | 'dark'): ArtPalette =>
+  (theme === 'dark' && ART_NIGHT_PALETTES[name]) || ART_PALETTES[name];
 export const ART_PALETTE_NAMES = Object.keys(ART_PALETTES) as [ArtPaletteName, ...ArtPaletteName[]];
 
 /** Each motif, and what it is drawn from, so alt text and captions can say it in words. */
@@ -55,6 +74,27 @@ export const ART_MOTIFS = {
 } as const;
 
 export type ArtMotif = keyof typeof ART_MOTIFS;
+
+/**
+ * A second motif that sits well beside each one, in the same palette: posts of one category
+ * take their category's motif and its partner in turn, so no two covers side by side on a
+ * category page look alike.
+ */
+export const MOTIF_PARTNERS: Record<ArtMotif, ArtMotif> = {
+  botanical: 'waves',
+  circuit: 'blocks',
+  signal: 'radar',
+  meridians: 'contours',
+  radar: 'signal',
+  blocks: 'geometry',
+  geometry: 'facets',
+  constellation: 'signal',
+  facets: 'geometry',
+  contours: 'meridians',
+  bars: 'blocks',
+  waves: 'contours',
+  shore: 'waves',
+};
 export const ART_MOTIF_NAMES = Object.keys(ART_MOTIFS) as [ArtMotif, ...ArtMotif[]];
 
 export interface ArtDirection {

@@ -75,7 +75,7 @@ export default function ServicePage({ service, caseStudies, quote, jsonLd }: Pro
       <Section id="included" heading="What is included">
         <FeatureList items={service.included} />
       </Section>
-      <Section id="process" heading="How we work">
+      <Section id="process" heading="How we work" shape="inverse">
         <ProcessSteps steps={service.process} />
       </Section>
       <Section id="faq" heading="Frequently asked questions" shape="beside">

@@ -13,7 +13,12 @@ interface Props extends StandardPageProps {
 export const getStaticProps = withContentProblems<Props>(async () => ({
   props: {
     page: getPage(ROUTES.services),
-    services: listServices().map(({ slug, title, summary }) => ({ slug, title, summary })),
+    services: listServices().map(({ slug, title, summary, hero }) => ({
+      slug,
+      title,
+      summary,
+      hero: hero ?? null,
+    })),
   },
 }));
 

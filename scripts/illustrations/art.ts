@@ -3,7 +3,7 @@
  * `art:`, see lib/media/art-direction.ts) and a seed. No text and no logos: the title and the
  * client's name are HTML beside the picture. The same seed always draws the same picture.
  */
-import { ART_PALETTES, type ArtDirection, type ArtPalette } from '@/lib/media/art-direction';
+import { type ArtDirection, type ArtPalette, artPalette } from '@/lib/media/art-direction';
 
 type Rand = () => number;
 
@@ -529,8 +529,14 @@ const MOTIFS = {
 } satisfies Record<ArtDirection['motif'], (canvas: Canvas) => string>;
 
 /** The cover as an inline SVG of the given size (the generator puts it in an HTML page). */
-export function artSvg(art: ArtDirection, seed: string, w: number, h: number): string {
-  const p = ART_PALETTES[art.palette];
+export function artSvg(
+  art: ArtDirection,
+  seed: string,
+  w: number,
+  h: number,
+  theme: 'light' | 'dark' = 'light',
+): string {
+  const p = artPalette(art.palette, theme);
   const body = MOTIFS[art.motif]({ w, h, p, r: seeded(seed) });
   return `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${p.ground}"/>${body}</svg>`;
 }

@@ -37,7 +37,10 @@ import type { Artwork, PlannedImage } from './types';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function main() {
-  const filter = process.argv[2] ?? '';
+  // `npm run illustrations -- [part of a path] [--missing]`: --missing draws only files not drawn yet.
+  const args = process.argv.slice(2);
+  const missingOnly = args.includes('--missing');
+  const filter = args.find((arg) => !arg.startsWith('--')) ?? '';
 
   const invented = plan.flatMap((image) =>
     unquotedPhrases(image).map((p) => `${image.collection}/${image.slug}/${image.name}: "${p}"`),
@@ -68,6 +71,7 @@ async function main() {
         renderings.push([phone.file, 'light', 'phone'], [phone.dark, 'dark', 'phone']);
       }
       for (const [target, theme, layout] of renderings) {
+        if (missingOnly && existsSync(path.join(ROOT, target))) continue;
         const shot =
           layout === 'wide'
             ? await wideShot(widePage, image, theme)

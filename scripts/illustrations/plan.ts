@@ -6,7 +6,7 @@
 import { ART_MOTIFS } from '@/lib/media/art-direction';
 
 import { heroPlan } from './heroes';
-import { categoryArtOf, frontMatterOf, listSlugs } from './sources';
+import { frontMatterOf, listSlugs, postArtOf } from './sources';
 import type { PlannedImage } from './types';
 
 const COVER = { width: 1600, height: 900 };
@@ -451,11 +451,11 @@ const caseStudies: PlannedImage[] = [
 const portfolio: PlannedImage[] = listSlugs('portfolio').map((slug) => artCover('portfolio', slug));
 
 /**
- * A post cover: abstract art in its category's palette and motif (content/categories.ts),
+ * A post cover: abstract art in its category's palette, in one of two motifs (postArtOf),
  * drawn from the post's own seed. The title and sections are HTML on the page, not pixels.
  */
 function postCover(slug: string): PlannedImage {
-  const art = categoryArtOf(slug);
+  const art = postArtOf(slug);
   return {
     collection: 'posts',
     slug,

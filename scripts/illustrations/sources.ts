@@ -8,7 +8,7 @@ import path from 'node:path';
 import categories from '@/content/categories';
 import { readFrontMatterFile, splitFrontMatter } from '@/lib/content/front-matter';
 import { artDirectionSchema } from '@/lib/content/schema';
-import type { ArtDirection } from '@/lib/media/art-direction';
+import { type ArtDirection, MOTIF_PARTNERS } from '@/lib/media/art-direction';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const CONTENT = path.join(ROOT, 'content');
@@ -79,4 +79,18 @@ export function categoryArtOf(slug: string): ArtDirection {
       `content/posts/${slug}.md: category "${String(category)}" is not in content/categories.ts`,
     );
   return found.art;
+}
+
+/**
+ * A post's cover look: its category's palette, with the category's motif and its partner
+ * (MOTIF_PARTNERS) in turn by date, so two covers of one category never look alike; a new
+ * post comes last, so it never changes the covers drawn before it.
+ */
+export function postArtOf(slug: string): ArtDirection {
+  const art = categoryArtOf(slug);
+  const dateOf = (post: string) => String(readFrontMatterFile(entrySource('posts', post)).date);
+  const siblings = listSlugs('posts')
+    .filter((post) => categoryArtOf(post) === art)
+    .sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.localeCompare(b));
+  return siblings.indexOf(slug) % 2 === 0 ? art : { ...art, motif: MOTIF_PARTNERS[art.motif] };
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ART_NIGHT_PALETTES } from '@/lib/media/art-direction';
 import { escapeXml } from '@/lib/text/xml';
 
 import { artSvg } from './art';
@@ -904,10 +905,11 @@ footer{font-size:14px;line-height:1.35}`;
 
 /**
  * Pictures drawn in the site's UI colours (diagrams, mockups, charts) get a dark rendering
- * for the dark theme; cover art keeps its own palette in both themes.
+ * for the dark theme, and so does cover art on a light ground (its palette's night twin);
+ * art on a dark ground suits both themes as it is.
  */
 export const hasDarkRendering = (art: Artwork) =>
-  art.template === 'diagram' || art.template === 'mockup' || art.template === 'chart';
+  art.template !== 'art' || ART_NIGHT_PALETTES[art.direction.palette] !== undefined;
 
 /** Pictures with labels to read (diagrams, mockups, charts) also get a phone layout; cover art has none. */
 export const hasPhoneRendering = (art: Artwork) => art.template !== 'art';
@@ -925,7 +927,7 @@ export function renderHtml(
 ): string {
   switch (art.template) {
     case 'art':
-      return page(width, height, '', artSvg(art.direction, art.seed, width, height));
+      return page(width, height, '', artSvg(art.direction, art.seed, width, height, theme));
     case 'diagram':
       return diagramImage(art.frame, art.diagram, width, height, theme, layout);
     case 'mockup':

@@ -1,8 +1,9 @@
 /**
- * Dark theme without glare: every picture, as the dark page shows it (its dark
- * rendering, or dimmed), has a mean luma of at most DARK_THEME_MAX_LUMA, measured from the
- * screenshot of its box, so no cover is a light slab on the dark page. One page of each kind
- * here; every page's raster pictures are measured from their files in pictures.spec.ts.
+ * Dark theme without glare: every picture, as the dark page shows it, has a mean luma of at
+ * most DARK_THEME_MAX_LUMA, measured from the screenshot of its box, so no cover is a light
+ * slab on the dark page; and each of our pictures is drawn for the dark theme, not dimmed by a
+ * filter (only a supplied picture without a dark twin may be). One page of each kind here;
+ * every page's raster pictures are measured from their files in pictures.spec.ts.
  */
 import sharp from 'sharp';
 
@@ -52,6 +53,7 @@ for (const path of PAGES) {
     const count = await images.count();
     expect(count).toBeGreaterThan(0);
     const glaring: string[] = [];
+    const filtered: string[] = [];
     for (let i = 0; i < count; i++) {
       const image = images.nth(i);
       await image.scrollIntoViewIfNeeded();
@@ -64,6 +66,11 @@ for (const path of PAGES) {
         .toBeGreaterThan(0);
       const box = (await image.boundingBox())!;
       if (box.width < 48 || box.height < 48) continue; // icons and marks, not pictures
+      const shown = await image.evaluate((img) => ({
+        filter: getComputedStyle(img).filter,
+        src: (img as HTMLImageElement).currentSrc,
+      }));
+      if (shown.filter !== 'none') filtered.push(`${shown.src}: ${shown.filter}`);
       const luma = await shownLuma(image);
       if (luma > DARK_THEME_MAX_LUMA) {
         const src = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
@@ -71,5 +78,7 @@ for (const path of PAGES) {
       }
     }
     expect(glaring).toEqual([]);
+    // The real content supplies no picture of its own: every picture here is one we drew.
+    expect(filtered).toEqual([]);
   });
 }

@@ -17,6 +17,8 @@ export const EBOOK_PAGE_PATH = ROUTES.ebook;
 
 export interface EbookPicture {
   src: string;
+  /** Its rendering for the dark theme, where it has one. */
+  darkSrc?: string;
   width: number;
   height: number;
   caption: string;
@@ -38,7 +40,13 @@ function lastDiagram(guide: Guide): EbookPicture | null {
   const last = diagramsShown(guide).at(-1);
   if (!last) return null;
   const drawing = DIAGRAMS[last.name]!();
-  return { src: diagramPath(last.name), width: drawing.width, height: drawing.height, caption: last.caption };
+  return {
+    src: diagramPath(last.name),
+    darkSrc: diagramPath(last.name, 'dark'),
+    width: drawing.width,
+    height: drawing.height,
+    caption: last.caption,
+  };
 }
 
 export function ebookPageProps(): EbookPageProps {

@@ -53,6 +53,7 @@ const STORY = [
 ] as const;
 
 export default function CaseStudyPage({ study, services, next, quoteLogo }: Props) {
+  const credit = pictureCredit(study.client, [study.cover, ...study.gallery]);
   const headline = headlineResult(study.results);
   return (
     <>
@@ -106,43 +107,46 @@ export default function CaseStudyPage({ study, services, next, quoteLogo }: Prop
       <div className="container">
         <Proof results={study.results} quote={study.quote} logo={quoteLogo} />
       </div>
-      {study.gallery.length > 0 && (
-        <section id="gallery" aria-labelledby="gallery-heading" className={`container ${styles.gallery}`}>
-          <h2 id="gallery-heading">The work in pictures</h2>
-          {galleryRows(study.gallery, (image) => image.rendered).map((row) => {
-            const figures = row.map((image) =>
-              image.rendered ? (
-                <figure
-                  key={image.src}
-                  className={`${styles.galleryItem} ${row.length === 1 && isTall(image.rendered) ? styles.galleryTall : ''}`}
+      {study.gallery.length > 0 ? (
+        // The page's moment: the work in pictures on one deep band, edge to edge.
+        <section id="gallery" aria-labelledby="gallery-heading" className={`inverse ${styles.galleryBand}`}>
+          <div className={`container ${styles.gallery}`}>
+            <h2 id="gallery-heading">The work in pictures</h2>
+            {galleryRows(study.gallery, (image) => image.rendered).map((row) => {
+              const figures = row.map((image) =>
+                image.rendered ? (
+                  <figure
+                    key={image.src}
+                    className={`${styles.galleryItem} ${row.length === 1 && isTall(image.rendered) ? styles.galleryTall : ''}`}
+                  >
+                    <ResponsiveImage
+                      image={image.rendered}
+                      sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
+                      className={styles.galleryImage}
+                    />
+                    {image.caption && <figcaption>{image.caption}</figcaption>}
+                  </figure>
+                ) : null,
+              );
+              if (row.length === 1) return figures[0];
+              // A desktop and a phone capture of one page: side by side, at one height.
+              const columns = rowColumns(row.map((image) => image.rendered!));
+              return (
+                <div
+                  key={row[0]!.src}
+                  className={styles.galleryPair}
+                  style={{ '--pair-columns': columns } as CSSProperties}
                 >
-                  <ResponsiveImage
-                    image={image.rendered}
-                    sizes={isTall(image.rendered) ? IMAGE_SIZES.caseTall : IMAGE_SIZES.caseWide}
-                    className={styles.galleryImage}
-                  />
-                  {image.caption && <figcaption>{image.caption}</figcaption>}
-                </figure>
-              ) : null,
-            );
-            if (row.length === 1) return figures[0];
-            // A desktop and a phone capture of one page: side by side, at one height.
-            const columns = rowColumns(row.map((image) => image.rendered!));
-            return (
-              <div
-                key={row[0]!.src}
-                className={styles.galleryPair}
-                style={{ '--pair-columns': columns } as CSSProperties}
-              >
-                {figures}
-              </div>
-            );
-          })}
+                  {figures}
+                </div>
+              );
+            })}
+            <p className={styles.credit}>{credit}</p>
+          </div>
         </section>
+      ) : (
+        <p className={`container ${styles.credit}`}>{credit}</p>
       )}
-      <p className={`container ${styles.credit}`}>
-        {pictureCredit(study.client, [study.cover, ...study.gallery])}
-      </p>
       <Section id="services-used" heading="Services used">
         <ServiceCards services={services} />
       </Section>
