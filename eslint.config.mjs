@@ -124,6 +124,28 @@ const config = [
     },
   },
   {
+    // One door to content: lib/content reads content/ and hands it on (lists.ts for the typed
+    // lists, server/ for the entries). The import plugin resolves each path, aliases and
+    // relative ones alike, so lib/content's own `../content` is told from the root's.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/content/**', 'content/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: '.',
+              from: './content',
+              message:
+                'Read content through lib/content: lib/content/lists for the typed lists, lib/content/server for entries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The document's <Head> lives here so _document stays a thin page; it is rendered only
     // by pages/_document.tsx, which is what the rule protects. Its unit test renders it too.
     files: ['components/document/FirstPaintHead.tsx', 'tests/unit/first-paint-head.test.tsx'],

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { publicEnv } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
 import { canonicalUrl, documentTitle } from '@/lib/seo';

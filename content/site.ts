@@ -1,20 +1,14 @@
 import { ROUTES } from '@/lib/routes';
 
 /**
- * Facts about the agency that appear across the site: name, address, contact details and
- * the profiles it keeps elsewhere. Pages and the footer read them from here only.
+ * Facts about the agency that appear across the site: its name, what it does, where it works
+ * and the profiles it keeps elsewhere. How to reach it (email, city, phone, street, hours) is
+ * in content/contact.yaml.
  */
 export const site = {
   name: 'Byer Company',
   legalName: 'Byer Company, LLC',
   tagline: 'Digital marketing for cybersecurity and technology brands',
-  email: 'hello@byercompany.com',
-  /** The city the agency works from; the street address, phone and hours are in content/contact.yaml. */
-  address: {
-    locality: 'El Segundo',
-    region: 'CA',
-    country: 'US',
-  },
   areasServed: [
     'El Segundo',
     'Los Angeles',

@@ -17,7 +17,7 @@ const Tags = dynamic(() => import('@/components/tags/Tags'), { ssr: false });
 /** Only `npm run dev` ever shows it: its code stays out of every page's first load. */
 const ContentProblems = dynamic(() => import('@/components/templates/ContentProblems'));
 
-/** A page without getStaticProps (the error pages) states no contact fact beyond the city. */
+/** A page without getStaticProps (Next's run-time error view, pages/_error.tsx) states no contact fact. */
 const NO_FACTS = {};
 
 /** A page may return `closingPitch` from getStaticProps: its own words above the footer form. */

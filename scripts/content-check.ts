@@ -23,7 +23,7 @@ function contentCheck() {
       `Menu links updated from the services and categories in ${MENU_LINKS_FILE}: commit it with them.`,
     );
   // Facts only the agency can supply: warned about, never a failure (the site simply omits them).
-  const missing = missingContactFacts(content.contact);
+  const missing = missingContactFacts(content.contact ?? {});
   if (missing.length > 0) {
     console.warn(`Warning: ${missing.length} fact(s) for the agency to supply:`);
     for (const warning of missing) console.warn(`  - ${warning}`);

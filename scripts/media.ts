@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-import { contentToday } from '@/lib/content/dates';
+import { contentToday, unpublishedFiles } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
 import { contentFixture } from '@/lib/env/server';
 import { variantUrl, widthsFor } from '@/lib/media/server/plan';
@@ -66,8 +66,9 @@ export async function writeMedia({ publishedOnly = false } = {}): Promise<void> 
   // A test fixture's supplied logos (CONTENT_FIXTURE) are rendered with the content's images.
   const fixture = contentFixture();
   const sources = [...sourcesUnder(root, 'content'), ...(fixture ? sourcesUnder(root, fixture) : [])];
+  const texts = publishedOnly ? contentTexts() : [];
   const left = publishedOnly
-    ? unpublishedOnlySources(contentTexts(), sources, contentToday())
+    ? unpublishedOnlySources(texts, sources, unpublishedFiles(texts, contentToday()))
     : new Set<string>();
   for (const source of left)
     for (const format of MEDIA_FORMATS)

@@ -5,8 +5,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import authors from '@/content/authors';
-import categories from '@/content/categories';
+import { authors, categories } from '@/lib/content/lists';
 import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS, type ScaffoldKind } from '@/lib/content/scaffold';
 
 const [kind, ...words] = process.argv.slice(2);

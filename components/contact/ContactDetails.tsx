@@ -1,21 +1,22 @@
 import ExternalLink from '@/components/ui/ExternalLink';
-import { site } from '@/content/site';
 
+import AddressLines from './AddressLines';
 import { useContactFacts } from './contact-facts-context';
 import styles from './ContactForm.module.css';
 
 /** The ways to reach the agency besides the form: the email, and whichever facts it supplied. */
 export default function ContactDetails() {
-  const { phone, phoneHref, streetAddress, postalCode, hours, mapHref } = useContactFacts();
-  const { locality, region } = site.address;
+  const { email, phone, phoneHref, hours, mapHref } = useContactFacts();
   return (
     <dl className={styles.details}>
-      <div>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </dd>
-      </div>
+      {email && (
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
       {phone && (
         <div>
           <dt>Phone</dt>
@@ -28,14 +29,7 @@ export default function ContactDetails() {
         <dt>Office</dt>
         <dd>
           <address>
-            {streetAddress && (
-              <>
-                {streetAddress}
-                <br />
-              </>
-            )}
-            {locality}, {region}
-            {postalCode && ` ${postalCode}`}
+            <AddressLines />
           </address>
           {mapHref && <ExternalLink href={mapHref}>Find it on a map</ExternalLink>}
         </dd>

@@ -1,13 +1,13 @@
 import { useRouter } from 'next/router';
 
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import AddressLines from '@/components/contact/AddressLines';
 import { useContactFacts } from '@/components/contact/contact-facts-context';
 import ContactForm from '@/components/contact/ContactForm';
 import ExternalLink from '@/components/ui/ExternalLink';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
-import menuLinks from '@/content/menu-links.json';
-import { site } from '@/content/site';
+import { menuLinks, site } from '@/lib/content/lists';
 import { pageFormAt, ROUTES } from '@/lib/routes';
 
 import styles from './Footer.module.css';
@@ -25,8 +25,7 @@ const DEFAULT_PITCH: ClosingPitch = {
 
 /** The footer form is every page's one closing call to action; `pitch` tailors its words. */
 export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
-  const { address } = site;
-  const { phone, phoneHref, streetAddress, postalCode, hours } = useContactFacts();
+  const { email, phone, phoneHref, hours } = useContactFacts();
   // A page with its own form (/contact, the ebook) ends on it: a second card under it, or one
   // that only points back up, reads as a leftover.
   const ownForm = pageFormAt(useRouter().pathname);
@@ -38,7 +37,7 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
             <h2 id="footer-contact">{pitch.heading}</h2>
             <p>{pitch.text}</p>
             <p className={styles.direct}>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              {email && <a href={`mailto:${email}`}>{email}</a>}
               {phone && <a href={phoneHref}>{phone}</a>}
             </p>
           </div>
@@ -55,14 +54,7 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
           </Link>
           <p>{site.tagline}.</p>
           <address>
-            {streetAddress && (
-              <>
-                {streetAddress}
-                <br />
-              </>
-            )}
-            {address.locality}, {address.region}
-            {postalCode && ` ${postalCode}`}
+            <AddressLines />
             {/* Under the pitch where there is one; here where the page ends on its own form. */}
             {phone && ownForm && (
               <>

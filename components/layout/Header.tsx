@@ -6,7 +6,7 @@ import ButtonLink from '@/components/ui/ButtonLink';
 import iconButton from '@/components/ui/IconButton.module.css';
 import Link from '@/components/ui/Link';
 import Logo from '@/components/ui/Logo';
-import { menus, primaryNav } from '@/content/navigation';
+import { menus, primaryNav } from '@/lib/content/lists';
 import { HEADER_AT_TOP, nextHeaderState, sameHeaderState } from '@/lib/layout/header-scroll';
 import { ACTION_LABELS, topLevelNav } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';

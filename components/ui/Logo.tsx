@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 
 import styles from './Logo.module.css';
 

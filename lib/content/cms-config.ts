@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import { EDITOR_PATH } from '../routes';
 import { CMS_WIDGETS } from './cms-widgets';
+import { CONTACT_FILE } from './contact-facts';
 import { type BodyParts, CASE_STUDY_PARTS } from './front-matter';
 import {
   caseStudySchema,
@@ -178,7 +179,7 @@ interface FileSource {
 /** The single YAML files the site reads, each edited as one entry (Decap's file collections). */
 export const CMS_FILES: FileSource[] = [
   { name: 'team', label: 'Team', file: 'content/team.yaml', schema: teamSchema, media: 'media/team' },
-  { name: 'contact', label: 'Contact facts', file: 'content/contact.yaml', schema: contactSchema },
+  { name: 'contact', label: 'Contact facts', file: CONTACT_FILE, schema: contactSchema },
   {
     name: 'clients',
     label: 'Client logos',

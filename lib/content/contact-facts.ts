@@ -1,12 +1,16 @@
-import { site } from '@/content/site';
-
 import type { ContactFacts } from './schema';
 
-/** The file the agency writes its contact facts in (read by lib/content/server/source.ts). */
-export const CONTACT_FACTS_FILE = 'content/contact.yaml';
+/**
+ * The file the agency writes its contact facts in: read by lib/content/server/source.ts,
+ * edited in the web editor (cms-config.ts).
+ */
+export const CONTACT_FILE = 'content/contact.yaml';
 
-/** What content:check names for each fact still missing. */
-export const CONTACT_FACT_LABELS: Record<keyof ContactFacts, string> = {
+/** What content:check names for each optional fact still missing. */
+export const CONTACT_FACT_LABELS: Record<
+  Exclude<keyof ContactFacts, 'email' | 'city' | 'region' | 'country'>,
+  string
+> = {
   phone: 'phone number',
   streetAddress: 'street address',
   postalCode: 'postal code',
@@ -17,12 +21,11 @@ const isSupplied = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
 
 /** The facts the agency has not supplied yet, as readable warnings. */
-export function missingContactFacts(facts: ContactFacts): string[] {
-  return (Object.keys(CONTACT_FACT_LABELS) as (keyof ContactFacts)[])
+export function missingContactFacts(facts: Partial<ContactFacts>): string[] {
+  return (Object.keys(CONTACT_FACT_LABELS) as (keyof typeof CONTACT_FACT_LABELS)[])
     .filter((key) => !isSupplied(facts[key]))
     .map(
-      (key) =>
-        `${CONTACT_FACTS_FILE}: ${key} (${CONTACT_FACT_LABELS[key]}) is not supplied, so it is not shown`,
+      (key) => `${CONTACT_FILE}: ${key} (${CONTACT_FACT_LABELS[key]}) is not supplied, so it is not shown`,
     );
 }
 
@@ -74,16 +77,21 @@ export function hoursInWords(hours: string): string {
 }
 
 /** The street address on one line, city and postal code included, as a map search reads it. */
-export function addressLine(facts: ContactFacts, city: { locality: string; region: string }): string {
-  const place = `${city.locality}, ${city.region}${facts.postalCode ? ` ${facts.postalCode}` : ''}`;
+export function addressLine(facts: ContactFacts): string {
+  const place = `${facts.city}, ${facts.region}${facts.postalCode ? ` ${facts.postalCode}` : ''}`;
   return facts.streetAddress ? `${facts.streetAddress}, ${place}` : place;
 }
 
 /**
- * The facts as pages show them, each present only when supplied. Worded here, at build time
- * (every page's props carry them), so the browser gets text rather than the code that writes it.
+ * The facts as pages show them: the email and city, each other fact only when supplied.
+ * Worded here, at build time (every page's props carry them), so the browser gets text
+ * rather than the code that writes it.
  */
 export interface ShownContactFacts {
+  email: string;
+  city: string;
+  /** The state, e.g. CA. */
+  region: string;
   phone?: string;
   phoneHref?: string;
   streetAddress?: string;
@@ -95,10 +103,13 @@ export interface ShownContactFacts {
 }
 
 export function shownContactFacts(facts: ContactFacts): ShownContactFacts {
-  const { phone, streetAddress, postalCode, openingHours } = facts;
+  const { email, city, region, phone, streetAddress, postalCode, openingHours } = facts;
   return {
+    email,
+    city,
+    region,
     ...(phone && { phone, phoneHref: telHref(phone) }),
-    ...(streetAddress && { streetAddress, mapHref: mapHref(addressLine(facts, site.address)) }),
+    ...(streetAddress && { streetAddress, mapHref: mapHref(addressLine(facts)) }),
     ...(postalCode && { postalCode }),
     ...(openingHours?.length && { hours: openingHours.map(hoursInWords) }),
   };

@@ -1,6 +1,8 @@
 /** Calendar days as content writes them (YYYY-MM-DD), and which entries are live on a day. */
 import { contentTodaySetting } from '@/lib/env';
 
+import { readFrontMatterFile } from './front-matter';
+
 /** True for a real day: 2026-02-29 and 2026-11-31 have the shape of a date but are no day. */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -37,4 +39,20 @@ export function unpublished(
   // Days written YYYY-MM-DD sort as text.
   if (entry.date !== undefined && entry.date > today) return { state: 'scheduled', date: entry.date };
   return undefined;
+}
+
+/** The Markdown entries among `files` (paths from the project root) not public on `today`. */
+export function unpublishedFiles(
+  files: readonly { path: string; text: string }[],
+  today: string,
+): Set<string> {
+  const isUnpublished = ({ path, text }: { path: string; text: string }) => {
+    if (!path.endsWith('.md')) return false;
+    try {
+      return unpublished(readFrontMatterFile(text), today) !== undefined;
+    } catch {
+      return false; // malformed front matter: the content check names it; count it as published
+    }
+  };
+  return new Set(files.filter(isUnpublished).map((file) => file.path));
 }

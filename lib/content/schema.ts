@@ -314,11 +314,29 @@ const openingHours = z
   }, 'must close after it opens, e.g. "Mo-Fr 09:00-17:00"')
   .describe('days and hours as schema.org writes them, e.g. `Mo-Fr 09:00-17:00`');
 
+/** Two capital letters, as a postal address writes a US state or a country (CA, US). */
+const twoLetters = (what: string, example: string) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^[A-Z]{2}$/, `must be the ${what}'s two capital letters, e.g. ${example}`)
+    .describe(`the ${what}'s two capital letters, e.g. \`${example}\``);
+
 /**
- * How to reach the agency besides email (content/contact.yaml). A fact left out is shown
- * nowhere and kept out of the structured data: a made-up number or address reads as a template.
+ * How to reach the agency (content/contact.yaml): the email and the city always; any other
+ * fact left out is shown nowhere and kept out of the structured data: a made-up number or
+ * address reads as a template.
  */
 export const contactSchema = z.strictObject({
+  email: z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address, e.g. hello@example.com')
+    .describe('the address every page offers, e.g. `hello@example.com`'),
+  /** The city the agency works from, shown on every page. */
+  city: text.describe('the city the agency works from, e.g. `El Segundo`'),
+  region: twoLetters('state', 'CA'),
+  country: twoLetters('country', 'US'),
   phone: phone.optional(),
   /** Street and suite, shown above "El Segundo, CA"; it also lets pages offer a visit. */
   streetAddress: text.describe('street and suite, e.g. `100 Main Street, Suite 200`').optional(),
@@ -411,7 +429,7 @@ export interface NavGroup<Name extends string = string> {
   links: readonly NavLink[];
 }
 
-/** The contact facts the agency supplied (content/contact.yaml); each may be absent. */
+/** The contact facts the agency supplied (content/contact.yaml): email and city, the rest as supplied. */
 export type ContactFacts = z.infer<typeof contactSchema>;
 
 /** The free ebook's metadata (content/ebook/guide.ts); its chapters are Markdown files beside it. */

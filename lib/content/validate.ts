@@ -13,6 +13,7 @@ import {
   servicePath,
 } from '@/lib/routes';
 
+import { CONTACT_FILE } from './contact-facts';
 import { contentToday, unpublished } from './dates';
 import { CASE_STUDY_PARTS } from './front-matter';
 import { referenceWhat } from './json-schema';
@@ -85,7 +86,7 @@ export interface ContentSource {
   clients?: ContentEntry[];
   /** content/team.yaml, the people About shows, when the file exists. */
   team?: ContentEntry[];
-  /** content/contact.yaml, the phone, street address and hours, when the file exists. */
+  /** content/contact.yaml, the email, city, phone, street address and hours (empty: no file). */
   contact?: ContentEntry[];
   /** Files the loader could not read as entries (e.g. broken front matter). */
   unreadable?: ContentIssue[];
@@ -128,8 +129,11 @@ export interface Content {
   clients: ClientLogo[];
   /** The agency's people for About; empty until it supplies them. */
   team: Person[];
-  /** Phone, street address and hours: each absent until the agency supplies it. */
-  contact: ContactFacts;
+  /**
+   * The email and city, and the phone, street address and hours as supplied; undefined while
+   * content/contact.yaml is missing or refused (the check says why).
+   */
+  contact: ContactFacts | undefined;
 }
 
 export interface ContentIssue {
@@ -595,8 +599,8 @@ function publishable<T extends { draft?: boolean; date?: string }>(
  */
 export function withPromisedVisits<
   T extends { sections: { needsAddress?: boolean }[]; faqs?: { needsAddress?: boolean }[] },
->(entry: T, facts: ContactFacts): T {
-  if (facts.streetAddress) return entry;
+>(entry: T, facts: Partial<ContactFacts> | undefined): T {
+  if (facts?.streetAddress) return entry;
   const kept = <I extends { needsAddress?: boolean }>(items: I[]) => items.filter((i) => !i.needsAddress);
   return { ...entry, sections: kept(entry.sections), ...(entry.faqs && { faqs: kept(entry.faqs) }) };
 }
@@ -621,6 +625,13 @@ export function checkContent(
   const clients = parseAll(source.clients ?? [], clientsSchema, source.markdown, issues);
   const team = parseAll(source.team ?? [], teamSchema, source.markdown, issues);
   const contact = parseAll(source.contact ?? [], contactSchema, source.markdown, issues);
+  if (source.contact?.length === 0 && !issues.some((issue) => issue.file === CONTACT_FILE))
+    issues.push({
+      file: CONTACT_FILE,
+      field: 'email',
+      reason:
+        'is missing: write the agency\'s email and city in this file (docs/editing.md, "Contact facts")',
+    });
 
   checkUnique(pages, (p) => p.path, 'path', issues);
   for (const [items, field] of [
@@ -685,7 +696,7 @@ export function checkContent(
     },
   }));
 
-  const facts = contact[0]?.value ?? {};
+  const facts = contact[0]?.value;
   const content: Content = {
     pages: pages.map((i) => withPromisedVisits(i.value, facts)),
     services: liveServices.map((i) => i.value),

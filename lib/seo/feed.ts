@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 
 /** Where the blog's RSS feed is served; every blog page's head links here. Kept apart from the builder so pages can link without bundling the content. */
 export const FEED_PATH = '/blog/feed.xml';

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { publicEnv } from '@/lib/env';
 
 export function canonicalUrl(path: string): string {

@@ -2,7 +2,7 @@
  * Structured data (schema.org JSON-LD): the pieces every page's head uses. What a page states
  * about itself is built with its props (lib/seo/server/structured-data.ts).
  */
-import { primaryNav } from '@/content/site';
+import { primaryNav } from '@/lib/content/lists';
 
 import { canonicalUrl } from './index';
 

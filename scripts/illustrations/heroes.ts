@@ -4,9 +4,8 @@
  * study's (abstract, no text), in an art direction chosen here for each page's field; the
  * landings show a shore, which every locality we serve lies on, and no building or landmark.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
+import { readContentSource } from '@/lib/content/server';
+import type { ContentEntry } from '@/lib/content/validate';
 import { ART_MOTIFS, type ArtDirection } from '@/lib/media/art-direction';
 
 import { ROOT } from './sources';
@@ -47,11 +46,11 @@ const LOCALITY_PALETTES: Record<string, ArtDirection['palette']> = {
   'the South Bay': 'mint',
 };
 
-const yamlNames = (collection: string) =>
-  readdirSync(path.join(ROOT, 'content', collection))
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => name.slice(0, -'.yaml'.length))
-    .sort();
+/** A collection's entries by file name, as the content loader reads them, in name order. */
+const byName = (entries: ContentEntry[]) =>
+  entries
+    .map((entry) => ({ slug: entry.key!, data: entry.data as { locality?: unknown } }))
+    .sort((a, b) => (a.slug < b.slug ? -1 : 1));
 
 const describe = (art: ArtDirection) => `${ART_MOTIFS[art.motif]}, in ${art.palette} colours`;
 
@@ -74,25 +73,18 @@ function heroArt(
   };
 }
 
-/** The locality a landing file names (`locality:`). */
-function localityOf(name: string): string {
-  const text = readFileSync(path.join(ROOT, 'content/landings', `${name}.yaml`), 'utf8');
-  const locality = /^locality:\s*(.+)$/m.exec(text)?.[1]?.trim();
-  if (!locality) throw new Error(`content/landings/${name}.yaml: no locality`);
-  return locality;
-}
-
 export function heroPlan(): PlannedImage[] {
+  const source = readContentSource(ROOT);
   const pages = Object.entries(PAGES).map(([slug, { art, what }]) =>
     heroArt('pages', slug, art, `Illustration: drawn by Byer Company for ${what}.`),
   );
-  const services = yamlNames('services').map((slug) => {
+  const services = byName(source.services).map(({ slug }) => {
     const art = SERVICES[slug];
     if (!art) throw new Error(`content/services/${slug}.yaml has no hero art direction in ${__filename}`);
     return heroArt('services', slug, art, 'Illustration: drawn by Byer Company for this service.');
   });
-  const landings = yamlNames('landings').flatMap((slug) => {
-    const locality = localityOf(slug);
+  const landings = byName(source.landings).flatMap(({ slug, data }) => {
+    const locality = String(data.locality);
     const palette = LOCALITY_PALETTES[locality];
     if (!palette)
       throw new Error(`content/landings/${slug}.yaml: no palette for "${locality}" in ${__filename}`);

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import categories from '@/content/categories';
 import { readFrontMatterFile, splitFrontMatter } from '@/lib/content/front-matter';
+import { categories } from '@/lib/content/lists';
 import { artDirectionSchema } from '@/lib/content/schema';
 import { type ArtDirection, MOTIF_PARTNERS } from '@/lib/media/art-direction';
 
@@ -18,29 +18,20 @@ export type Collection = 'case-studies' | 'portfolio' | 'posts' | 'pages' | 'ser
 
 const ENTRY_FILE = /^(?!index\.)([a-z0-9-]+)\.(ts|md|mdx|yaml)$/;
 
-/** Slugs of one collection, read from its folder (or from the single portfolio module). */
+/** Slugs of one collection, read from its folder. */
 export function listSlugs(collection: Collection): string[] {
-  const dir = path.join(CONTENT, collection);
-  if (existsSync(dir)) {
-    const slugs = readdirSync(dir)
-      .map((name) => ENTRY_FILE.exec(name)?.[1])
-      .filter((slug): slug is string => Boolean(slug));
-    return [...new Set(slugs)].sort();
-  }
-  // Today the portfolio is one module holding every item; its slugs are its `slug:` fields.
-  const text = readFileSync(path.join(CONTENT, `${collection}.ts`), 'utf8');
-  return [...text.matchAll(/^\s*slug:\s*['"]([a-z0-9-]+)['"]/gm)].map((m) => m[1]!).sort();
+  const slugs = readdirSync(path.join(CONTENT, collection))
+    .map((name) => ENTRY_FILE.exec(name)?.[1])
+    .filter((slug): slug is string => Boolean(slug));
+  return [...new Set(slugs)].sort();
 }
 
-/** The raw text an entry was written in: its own file, or the portfolio module. */
+/** The raw text an entry was written in. */
 export function entrySource(collection: Collection, slug: string): string {
-  const dir = path.join(CONTENT, collection);
   for (const ext of ['md', 'mdx', 'ts', 'yaml']) {
-    const file = path.join(dir, `${slug}.${ext}`);
+    const file = path.join(CONTENT, collection, `${slug}.${ext}`);
     if (existsSync(file)) return readFileSync(file, 'utf8');
   }
-  const single = path.join(CONTENT, `${collection}.ts`);
-  if (existsSync(single)) return readFileSync(single, 'utf8');
   throw new Error(`No source file for ${collection}/${slug}`);
 }
 

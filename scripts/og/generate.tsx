@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import { ImageResponse } from 'next/og';
 
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
+import { getContactFacts } from '@/lib/content/server';
 import { BUILD_CACHE_FOLDER } from '@/lib/content/server/disk-memo';
 import { type ShareCard, shareCards } from '@/lib/seo/server/share-cards';
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/seo/share';
@@ -54,7 +55,8 @@ const tokens = darkTokens();
 /** Long titles step down in size so they always fit in three lines. */
 const titleSize = (title: string) => (title.length > 70 ? 60 : title.length > 40 ? 70 : 84);
 
-function Card({ eyebrow, title }: ShareCard) {
+/** `place` is the agency's city as the footer writes it (content/contact.yaml). */
+function Card({ eyebrow, title, place }: ShareCard & { place: string }) {
   return (
     <div
       style={{
@@ -88,7 +90,7 @@ function Card({ eyebrow, title }: ShareCard) {
         <span style={{ fontFamily: 'Space Grotesk', fontWeight: 700, color: tokens.accent }}>
           {site.name}
         </span>
-        <span>{`${site.address.locality}, ${site.address.region}`}</span>
+        <span>{place}</span>
       </div>
     </div>
   );
@@ -100,16 +102,15 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
  * What every image shares: this file (the template), the fonts and the colours. When any of
  * them changes every image is drawn again; otherwise only cards whose own text changed are.
  */
-const designHash = sha256(
-  JSON.stringify({
-    template: sha256(readFileSync(__filename)),
-    fonts: fonts.map((f) => sha256(f.data)),
-    tokens,
-    site: [site.name, site.address.locality, site.address.region],
-  }),
-);
-
-const fingerprint = (card: ShareCard) => sha256(JSON.stringify({ card, design: designHash })).slice(0, 16);
+const designHash = ({ city, region }: { city: string; region: string }) =>
+  sha256(
+    JSON.stringify({
+      template: sha256(readFileSync(__filename)),
+      fonts: fonts.map((f) => sha256(f.data)),
+      tokens,
+      site: [site.name, city, region],
+    }),
+  );
 
 export async function writeShareImages(): Promise<void> {
   const started = performance.now();
@@ -118,11 +119,15 @@ export async function writeShareImages(): Promise<void> {
     : {};
   const next: Record<string, string> = {};
   let drawn = 0;
+  const facts = getContactFacts();
+  const place = `${facts.city}, ${facts.region}`;
+  const design = designHash(facts);
+  const fingerprint = (card: ShareCard) => sha256(JSON.stringify({ card, design })).slice(0, 16);
   for (const card of shareCards()) {
     const file = path.join(publicDir, shareImagePath(card.path));
     next[card.path] = fingerprint(card);
     if (previous[card.path] === next[card.path] && existsSync(file)) continue;
-    const image = new ImageResponse(<Card {...card} />, {
+    const image = new ImageResponse(<Card {...card} place={place} />, {
       width: SHARE_IMAGE_WIDTH,
       height: SHARE_IMAGE_HEIGHT,
       fonts,

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import categories from '../../content/categories';
-import { menus } from '../../content/navigation';
-import { site } from '../../content/site';
+import { categories, menus, site } from '../../lib/content/lists';
 import { getContactFacts } from '../../lib/content/server';
 import { firstPaintTricksOn } from '../../lib/first-paint';
 import { AFTER_PAINT_LIST_ID } from '../../lib/first-paint/after-paint';
@@ -502,10 +500,13 @@ test('the footer links the blog topics and opens other sites safely', async ({ p
     'href',
     '/legal',
   );
-  // The city always; the phone, street and postal code only once the agency supplies them.
-  const { locality, region } = site.address;
-  await expect(footer.locator('address')).toContainText(`${locality}, ${region}`);
+  // The email and city always; the phone, street and postal code only once the agency supplies them.
   const contactFacts = getContactFacts();
+  await expect(footer.locator('address')).toContainText(`${contactFacts.city}, ${contactFacts.region}`);
+  await expect(footer.getByRole('link', { name: contactFacts.email })).toHaveAttribute(
+    'href',
+    `mailto:${contactFacts.email}`,
+  );
   for (const fact of [contactFacts.streetAddress, contactFacts.postalCode])
     if (fact) await expect(footer.locator('address')).toContainText(fact);
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(contactFacts.phone ? 1 : 0);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import guide from '../../content/ebook/guide';
 import { CONSENT_COOKIE } from '../../lib/consent/state';
 import { EBOOK_SENT_HEADING, ebookDownloadLabel, FAILED_TEXT } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
+import { guideMeta as guide } from '../../lib/content/lists';
 import { ebookDownloadPath } from '../../lib/ebook/download';
 import { ROUTES } from '../../lib/routes';
 import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/contact';

@@ -18,7 +18,13 @@ async function structuredData(page: Page): Promise<Thing[]> {
 test.beforeAll(() => {
   // The real content supplies none of it: a made-up person or number would read as a template.
   expect(listTeam()).toEqual([]);
-  expect(getContactFacts()).toEqual({});
+  const { phone, streetAddress, postalCode, openingHours } = getContactFacts();
+  expect([phone, streetAddress, postalCode, openingHours]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
 });
 
 test('About has no team section, and no page shows a phone, street or hours', async ({ page }) => {

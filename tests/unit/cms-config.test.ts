@@ -14,9 +14,10 @@ import {
 } from '@/lib/content/cms-config';
 import { fieldsOfCollection } from '@/lib/content/cms-fields';
 import { CMS_WIDGETS } from '@/lib/content/cms-widgets';
+import { CONTACT_FILE } from '@/lib/content/contact-facts';
 import { readFrontMatterFile, readYaml, writeFrontMatterFile, writeYaml } from '@/lib/content/front-matter';
 import { imageSchema } from '@/lib/content/schema';
-import { CLIENTS_FILE, CONTACT_FILE, loadContent, TEAM_FILE } from '@/lib/content/server';
+import { CLIENTS_FILE, loadContent, TEAM_FILE } from '@/lib/content/server';
 import { EDITOR_PATH, STATIC_ROUTES } from '@/lib/routes';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/server/headers';
 
@@ -75,7 +76,18 @@ describe('the web editor collections generated from the zod schemas', () => {
     ]);
     expect(team).toMatchObject({ media_folder: '/content/media/team', public_folder: 'media/team' });
     const contact = fieldsOfCollection(fileCollections.find((c) => c.name === 'contact')!);
-    expect(contact.every((f) => f.required === false)).toBe(true);
+    // The email and city every page shows are asked for; each other fact may be left out.
+    expect(contact.filter((f) => f.required !== false).map((f) => f.name)).toEqual([
+      'email',
+      'city',
+      'region',
+      'country',
+    ]);
+    expect(fieldOf(contact, 'email').pattern).toEqual([
+      expect.any(String),
+      'must be an email address, e.g. hello@example.com',
+    ]);
+    expect(new RegExp(fieldOf(contact, 'region').pattern![0]).test('California')).toBe(false);
     const phone = fieldOf(contact, 'phone');
     expect(new RegExp(phone.pattern![0]).test('+1 310 555 0100')).toBe(true);
     expect(new RegExp(phone.pattern![0]).test('310 555 0100')).toBe(false);

@@ -7,7 +7,6 @@ import { createClient } from '@libsql/client';
 import { encode } from 'html-entities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import guide from '@/content/ebook/guide';
 import {
   EBOOK_EMAILED_NOTE,
   EBOOK_SENT_HEADING,
@@ -27,6 +26,7 @@ import {
   MIN_FILL_TIME_MS,
   validateContact,
 } from '@/lib/contact/validation';
+import { guideMeta as guide } from '@/lib/content/lists';
 import { DEFAULT_LIMIT_SETTINGS } from '@/lib/env/server';
 import { sqlLimitStore } from '@/lib/http/server/limits';
 import { createRateLimiter } from '@/lib/http/server/rate-limit';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
 import {
   addressLine,
   CONTACT_FACT_LABELS,
@@ -11,6 +10,9 @@ import {
   telHref,
 } from '@/lib/content/contact-facts';
 import { getContactFacts } from '@/lib/content/server';
+
+/** The email and city every page states; the tests add the facts the agency may supply. */
+const always = { email: 'hello@example.com', city: 'El Segundo', region: 'CA', country: 'US' };
 
 describe('contact facts the agency supplies', () => {
   it('warns about every fact left out, naming the file and the field', () => {
@@ -43,28 +45,30 @@ describe('contact facts the agency supplies', () => {
   });
 
   it('finds the whole address on a map by a search link, the city alone without a street', () => {
-    const city = { locality: 'El Segundo', region: 'CA' };
-    const line = addressLine({ streetAddress: '1 Sample Street', postalCode: '90245' }, city);
+    const line = addressLine({ ...always, streetAddress: '1 Sample Street', postalCode: '90245' });
     expect(line).toBe('1 Sample Street, El Segundo, CA 90245');
-    expect(addressLine({}, city)).toBe('El Segundo, CA');
+    expect(addressLine(always)).toBe('El Segundo, CA');
     expect(mapHref(line)).toBe(
       'https://www.openstreetmap.org/search?query=1%20Sample%20Street%2C%20El%20Segundo%2C%20CA%2090245',
     );
   });
 
   it('hands pages the facts in words with their links, and nothing for a fact not supplied', () => {
-    expect(shownContactFacts({})).toEqual({});
+    const city = { email: always.email, city: always.city, region: always.region };
+    expect(shownContactFacts(always)).toEqual(city);
     expect(
       shownContactFacts({
+        ...always,
         phone: '+1 (310) 000-0000',
         streetAddress: '1 Sample Street',
         openingHours: ['Mo-Fr 09:00-17:00'],
       }),
     ).toEqual({
+      ...city,
       phone: '+1 (310) 000-0000',
       phoneHref: 'tel:+13100000000',
       streetAddress: '1 Sample Street',
-      mapHref: mapHref(addressLine({ streetAddress: '1 Sample Street' }, site.address)),
+      mapHref: mapHref(addressLine({ ...always, streetAddress: '1 Sample Street' })),
       hours: ['Monday to Friday, 9 a.m. to 5 p.m.'],
     });
   });

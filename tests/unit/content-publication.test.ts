@@ -8,9 +8,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import authors from '@/content/authors';
-import categories from '@/content/categories';
 import { contentToday, unpublished } from '@/lib/content/dates';
+import { authors, categories } from '@/lib/content/lists';
 import { PLACEHOLDER, scaffold, SCAFFOLD_KINDS } from '@/lib/content/scaffold';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';

@@ -3,9 +3,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import authors from '@/content/authors';
-import categories from '@/content/categories';
 import { frontMatterJsonSchemas } from '@/lib/content/json-schema';
+import { authors, categories } from '@/lib/content/lists';
 import { referenceNames } from '@/lib/content/server';
 import { EDITING_DOC, editingDocWithTables, FIELD_DOCS_START } from '@/lib/content/server/field-docs';
 

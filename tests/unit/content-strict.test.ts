@@ -2,14 +2,14 @@
  * Every refusal an editor can meet, with its exact text and place, on small files written to
  * a temporary folder (the categories and authors are the real modules the loader imports).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import authors from '@/content/authors';
-import categories from '@/content/categories';
+import { CONTACT_FILE } from '@/lib/content/contact-facts';
+import { authors, categories } from '@/lib/content/lists';
 import { postSchema } from '@/lib/content/schema';
 import { readContentSource } from '@/lib/content/server';
 import { MAX_LISTED, suggestionFor, valuesList } from '@/lib/content/suggest';
@@ -24,6 +24,8 @@ function contentWith(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'content-strict-'));
   roots.push(root);
   for (const folder of FOLDERS) mkdirSync(path.join(root, 'content', folder), { recursive: true });
+  // The email and city every site states: the real file, so no test invents them.
+  copyFileSync(CONTACT_FILE, path.join(root, CONTACT_FILE));
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, 'content', file), text);
   return root;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import guide from '@/content/ebook/guide';
+import { guideMeta as guide } from '@/lib/content/lists';
 import { coverDrawing, DIAGRAMS, type Drawing, PAGE_WIDTH, svg } from '@/lib/ebook/drawing';
 import { brandOutliner } from '@/lib/ebook/server/fonts';
 import { escapeXml } from '@/lib/text/xml';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import menuLinks from '@/content/menu-links.json';
-import { menus, primaryNav } from '@/content/navigation';
+import { menuLinks, menus, primaryNav } from '@/lib/content/lists';
 import { groupLinks, pathOf, topLevelNav } from '@/lib/layout/nav';
 
 describe('topLevelNav', () => {

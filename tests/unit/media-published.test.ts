@@ -1,9 +1,13 @@
 /** A production build renders only the images of published entries. */
 import { describe, expect, it } from 'vitest';
 
-import { unpublishedOnlySources } from '@/lib/media/server/published';
+import { unpublishedFiles } from '@/lib/content/dates';
+import { type ContentText, unpublishedOnlySources } from '@/lib/media/server/published';
 
 const TODAY = '2026-11-27';
+/** What scripts/media.ts asks: the images left out of a build for `today`. */
+const leftOut = (files: ContentText[], sources: string[], today: string) =>
+  unpublishedOnlySources(files, sources, unpublishedFiles(files, today));
 const post = (frontMatter: string, body: string) =>
   `---\n${frontMatter}\ncover:\n  src: ${body}\n---\nText.\n`;
 
@@ -32,7 +36,7 @@ describe('unpublishedOnlySources', () => {
   ];
 
   it('names the images only drafts and scheduled entries use, their dark and phone renderings too', () => {
-    expect([...unpublishedOnlySources(files, sources, TODAY)].sort()).toEqual([
+    expect([...leftOut(files, sources, TODAY)].sort()).toEqual([
       'content/media/posts/draft/cover.dark.png',
       'content/media/posts/draft/cover.phone.png',
       'content/media/posts/draft/cover.png',
@@ -41,14 +45,12 @@ describe('unpublishedOnlySources', () => {
   });
 
   it('keeps an image a published entry uses too, and one no entry names', () => {
-    const skipped = unpublishedOnlySources(files, sources, TODAY);
+    const skipped = leftOut(files, sources, TODAY);
     expect(skipped.has('content/media/shared/diagram.png')).toBe(false);
     expect(skipped.has('content/media/unused.png')).toBe(false);
   });
 
   it('publishes a scheduled entry once its day comes', () => {
-    expect(
-      unpublishedOnlySources(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png'),
-    ).toBe(false);
+    expect(leftOut(files, sources, '2099-01-01').has('content/media/posts/soon/cover.png')).toBe(false);
   });
 });

@@ -11,8 +11,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import Team from '@/components/about/Team';
+import { CONTACT_FILE } from '@/lib/content/contact-facts';
 import { type Person } from '@/lib/content/schema';
-import { CONTACT_FILE, readContentSource, TEAM_FILE } from '@/lib/content/server';
+import { readContentSource, TEAM_FILE } from '@/lib/content/server';
 import { readOptionalYaml } from '@/lib/content/server/files';
 import { imageResolver } from '@/lib/content/server/media';
 import { checkContent, formatIssue, withPromisedVisits } from '@/lib/content/validate';
@@ -22,10 +23,14 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'people-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const empty = emptyContentSource();
 
+/** The facts a contact file must hold, written after each test's own lines. */
+const EMAIL_AND_CITY = ['email: hello@example.com', 'city: El Segundo', 'region: CA', 'country: US'];
+
 /** Writes `lines` as `file` under the temporary root and checks it as the loader reads it. */
 function check(file: string, lines: string[], kind: 'team' | 'contact') {
   mkdirSync(path.join(root, 'content'), { recursive: true });
-  writeFileSync(path.join(root, file), `${lines.join('\n')}\n`);
+  const written = kind === 'contact' ? [...lines, ...EMAIL_AND_CITY] : lines;
+  writeFileSync(path.join(root, file), `${written.join('\n')}\n`);
   const { entry, issues: unreadable } = readOptionalYaml(root, file);
   return checkContent({ ...empty, [kind]: [entry!], unreadable, images: imageResolver(root) });
 }
@@ -45,7 +50,7 @@ describe('the content check of content/contact.yaml', () => {
       'contact',
     );
     expect(issues).toEqual([]);
-    expect(content.contact.openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa,Su 10:00-12:00']);
+    expect(content.contact?.openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa,Su 10:00-12:00']);
   });
 
   it('refuses a local number, a bad ZIP code and hours in words, each at its line and column', () => {
@@ -66,7 +71,7 @@ describe('the content check of content/contact.yaml', () => {
       `${CONTACT_FILE}:4:5: field "openingHours[0]" must be days and hours as schema.org writes them, e.g. "Mo-Fr 09:00-17:00"`,
       `${CONTACT_FILE}:5:5: field "openingHours[1]" must close after it opens, e.g. "Mo-Fr 09:00-17:00"`,
     ]);
-    expect(content.contact).toEqual({});
+    expect(content.contact).toBeUndefined();
   });
 
   it('refuses a number of too few digits, a ZIP code of the wrong shape and a field it does not know', () => {
@@ -83,6 +88,34 @@ describe('the content check of content/contact.yaml', () => {
       `${CONTACT_FILE}:2:13: field "postalCode" must be a US ZIP code, e.g. 90245`,
     );
     expect(messages.some((m) => m.startsWith(`${CONTACT_FILE}:3:1: field "fax"`))).toBe(true);
+  });
+});
+
+describe('the email and city in content/contact.yaml', () => {
+  it('are asked for, each by its field, and a missing file is named with its fix', () => {
+    mkdirSync(path.join(root, 'content'), { recursive: true });
+    writeFileSync(path.join(root, CONTACT_FILE), 'phone: +1 310 555 0100\n');
+    const { entry, issues: unreadable } = readOptionalYaml(root, CONTACT_FILE);
+    const refused = checkContent({ ...empty, contact: [entry!], unreadable });
+    expect(refused.issues.map((issue) => issue.field)).toEqual(['email', 'city', 'region', 'country']);
+    expect(refused.content.contact).toBeUndefined();
+    expect(checkContent({ ...empty, contact: [] }).issues.map(formatIssue)).toEqual([
+      `${CONTACT_FILE}: field "email" is missing: write the agency's email and city in this file (docs/editing.md, "Contact facts")`,
+    ]);
+  });
+
+  it('refuses an email without a domain and a state written out', () => {
+    const { issues } = check(CONTACT_FILE, [], 'contact');
+    expect(issues).toEqual([]);
+    writeFileSync(
+      path.join(root, CONTACT_FILE),
+      ['email: hello', 'city: El Segundo', 'region: California', 'country: US'].join('\n'),
+    );
+    const { entry } = readOptionalYaml(root, CONTACT_FILE);
+    expect(checkContent({ ...empty, contact: [entry!] }).issues.map(formatIssue)).toEqual([
+      `${CONTACT_FILE}:1:8: field "email" must be an email address, e.g. hello@example.com`,
+      `${CONTACT_FILE}:3:9: field "region" must be the state's two capital letters, e.g. CA`,
+    ]);
   });
 });
 
@@ -189,7 +222,7 @@ describe('the real content, as its files hold it', () => {
 
   it('lists no person and supplies no phone, street or hours: none may be made up', () => {
     expect(content.team).toEqual([]);
-    expect(content.contact).toEqual({});
+    expect(Object.keys(content.contact!).sort()).toEqual(['city', 'country', 'email', 'region']);
   });
 
   it('shows no copy that promises a visit, though some is written for when an address is supplied', () => {

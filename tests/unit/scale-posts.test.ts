@@ -4,8 +4,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import authors from '@/content/authors';
-import categories from '@/content/categories';
+import { authors, categories } from '@/lib/content/lists';
 import { readContentSource } from '@/lib/content/server';
 import { checkContent, formatIssue } from '@/lib/content/validate';
 import { generatedPosts, writePostFiles } from '@/scripts/bench/scale-posts';

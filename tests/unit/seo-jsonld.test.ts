@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { parseMarkdown } from '@/lib/content/markdown-parse';
 import type { Service } from '@/lib/content/schema';
+import { getContactFacts } from '@/lib/content/server';
 import { servicePath } from '@/lib/routes';
 import { canonicalUrl } from '@/lib/seo';
 import { breadcrumbListLd, breadcrumbTrail, type JsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
@@ -19,8 +20,12 @@ import { shareImagePath } from '@/lib/seo/share';
 import { siteContent } from '../fixtures/site-content';
 
 describe('agency structured data', () => {
+  // The real email and city; every other fact as each test supplies it.
+  const { email, city, region, country } = getContactFacts();
+  const facts = { email, city, region, country };
+
   it('states the organization and the local business with areas and profiles, and no business address unsupplied', () => {
-    const [organization, business] = agencyLd({}, ['Redondo Beach']) as [JsonLd, JsonLd];
+    const [organization, business] = agencyLd(facts, ['Redondo Beach']) as [JsonLd, JsonLd];
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: site.name,
@@ -39,6 +44,7 @@ describe('agency structured data', () => {
 
   it('states the address, phone and hours as a LocalBusiness once the agency supplies them', () => {
     const supplied = {
+      ...facts,
       phone: '+1 310 000 0000',
       streetAddress: '1 Example Street',
       postalCode: '90245',
@@ -51,24 +57,24 @@ describe('agency structured data', () => {
       address: {
         '@type': 'PostalAddress',
         streetAddress: supplied.streetAddress,
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
+        addressLocality: facts.city,
+        addressRegion: facts.region,
         postalCode: supplied.postalCode,
-        addressCountry: site.address.country,
+        addressCountry: facts.country,
       },
     });
     expect(organizationLd(supplied)).toMatchObject({
       telephone: supplied.phone,
       address: { streetAddress: supplied.streetAddress, postalCode: supplied.postalCode },
     });
-    const organization = organizationLd({});
+    const organization = organizationLd(facts);
     expect(organization).not.toHaveProperty('telephone');
     expect(organization.address).not.toHaveProperty('streetAddress');
     expect(organization.address).not.toHaveProperty('postalCode');
   });
 
   it('serves the default areas when a page names none', () => {
-    expect(agencyLd({})[1]!.areaServed).toHaveLength(site.areasServed.length);
+    expect(agencyLd(facts)[1]!.areaServed).toHaveLength(site.areasServed.length);
   });
 });
 

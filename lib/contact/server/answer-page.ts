@@ -4,8 +4,7 @@
  */
 import { encode } from 'html-entities';
 
-import guide from '@/content/ebook/guide';
-import { site } from '@/content/site';
+import { guideMeta as guide, site } from '@/lib/content/lists';
 import { ebookDownloadPath } from '@/lib/ebook/download';
 import { THEME_COLORS } from '@/lib/theme/colors';
 

@@ -1,5 +1,5 @@
 /** The contact endpoint's collaborators, built once per server process from the environment. */
-import guide from '@/content/ebook/guide';
+import { guideMeta as guide } from '@/lib/content/lists';
 import { ebookDownloadPath } from '@/lib/ebook/download';
 import { publicEnv } from '@/lib/env';
 import { type ContactServerEnv, contactServerEnv } from '@/lib/env/server';

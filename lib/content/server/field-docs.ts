@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { format, resolveConfig } from 'prettier';
 
+import { CONTACT_FILE } from '../contact-facts';
 import { entryJsonSchema, type EntryKind, type ReferenceNames } from '../json-schema';
 
 /** The doc's generated part sits between these lines. */
@@ -26,7 +27,7 @@ export const KINDS: Record<EntryKind, { name: string; file: string }> = {
   page: { name: 'Fixed page', file: 'content/pages/<name>.yaml' },
   clients: { name: 'Client logos', file: 'content/clients.yaml' },
   team: { name: 'Team', file: 'content/team.yaml' },
-  contact: { name: 'Contact facts', file: 'content/contact.yaml' },
+  contact: { name: 'Contact facts', file: CONTACT_FILE },
 };
 
 /** How the enums are named in prose: the lists themselves are in the schemas. */

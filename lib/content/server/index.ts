@@ -10,11 +10,12 @@ import authors from '@/content/authors';
 import categories from '@/content/categories';
 import { caseStudyPath, type LandingKind, landingPath, postPath, ROUTES, servicePath } from '@/lib/routes';
 
+import { CONTACT_FILE } from '../contact-facts';
 import { contentToday } from '../dates';
 import type { ReferenceNames } from '../json-schema';
 import { readingMinutes } from '../markdown';
 import { headlineResult } from '../proof';
-import type { CaseStudy, ContentImage, Landing, Page, Post, Service } from '../schema';
+import type { CaseStudy, ContactFacts, ContentImage, Landing, Page, Post, Service } from '../schema';
 import {
   checkContent,
   type Content,
@@ -27,7 +28,7 @@ import {
 import { contentFingerprint } from './freshness';
 import { CONTENT_ROOT, FOLLOW_FILES, readContentSource } from './source';
 
-export { CLIENTS_FILE, CONTACT_FILE, readContentSource, TEAM_FILE } from './source';
+export { CLIENTS_FILE, readContentSource, TEAM_FILE } from './source';
 
 /**
  * The names a reference field may hold, read without the check (an entry being written may
@@ -259,8 +260,13 @@ export const listClientLogos = () => loadContent().clients;
 /** The agency's people for About: none until it supplies them. */
 export const listTeam = () => loadContent().team;
 
-/** Phone, street address and hours as supplied (content/contact.yaml); each may be absent. */
-export const getContactFacts = () => loadContent().contact;
+/** The email and city, and the phone, street address and hours as supplied (content/contact.yaml). */
+export function getContactFacts(): ContactFacts {
+  const { content, issues } = load();
+  if (content.contact) return content.contact;
+  // Only `next dev` gets here (a build refuses any problem): its pages show why.
+  throw new ContentError(issues.filter((issue) => issue.file === CONTACT_FILE));
+}
 
 export const listCategories = () => loadContent().categories;
 export const getCategory = (slug: string) =>

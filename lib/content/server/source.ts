@@ -12,6 +12,7 @@ import { menus, primaryNav } from '@/content/navigation';
 import { isDevelopment } from '@/lib/env';
 import { contentFixture } from '@/lib/env/server';
 
+import { CONTACT_FILE } from '../contact-facts';
 import { CASE_STUDY_PARTS } from '../front-matter';
 import type { ContentEntry, ContentSource } from '../validate';
 import { locateInModule, readMarkdownFolder, readOptionalYaml, readYamlFolder } from './files';
@@ -28,8 +29,6 @@ export const FOLLOW_FILES = isDevelopment();
 export const CLIENTS_FILE = 'content/clients.yaml';
 /** Where the agency lists its people for About. */
 export const TEAM_FILE = 'content/team.yaml';
-/** Where the agency writes its phone, street address and hours. */
-export const CONTACT_FILE = 'content/contact.yaml';
 
 /** A file of comments alone (every fact still to supply) reads as no facts, not as a broken file. */
 function readFacts(root: string, file: string): ReturnType<typeof readOptionalYaml> {

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import guideMeta from '@/content/ebook/guide';
+import { guideMeta } from '@/lib/content/lists';
 import { locateInModule, readMarkdownEntry } from '@/lib/content/server/files';
 import { parseMarkdownFields } from '@/lib/content/server/markdown-fields';
 

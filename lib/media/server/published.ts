@@ -2,9 +2,6 @@
  * Which source images only unpublished entries (drafts, scheduled posts) use: a production
  * build renders none of them, so a draft's pictures are not served before the draft is.
  */
-import { unpublished } from '@/lib/content/dates';
-import { readFrontMatterFile } from '@/lib/content/front-matter';
-
 import { sourceKey } from './plan';
 
 /** A relative image path as content files write them (front matter or Markdown). */
@@ -19,24 +16,16 @@ export interface ContentText {
 /** One key for a picture and its dark and phone renderings (`cover.phone.dark.png` → `cover.png`). */
 const pictureKey = (source: string) => source.replace(/(?:\.phone|\.dark)+(?=\.[^./]+$)/, '');
 
-function isUnpublished(file: ContentText, today: string): boolean {
-  if (!file.path.endsWith('.md')) return false;
-  try {
-    return unpublished(readFrontMatterFile(file.text), today) !== undefined;
-  } catch {
-    return false; // malformed front matter: the content check names it; render as published
-  }
-}
-
+/** `unpublished` names the files of `files` not public yet (lib/content/dates.ts decides). */
 export function unpublishedOnlySources(
   files: readonly ContentText[],
   sources: readonly string[],
-  today: string,
+  unpublished: ReadonlySet<string>,
 ): Set<string> {
   const published = new Set<string>();
   const hidden = new Set<string>();
   for (const file of files) {
-    const into = isUnpublished(file, today) ? hidden : published;
+    const into = unpublished.has(file.path) ? hidden : published;
     for (const reference of file.text.match(IMAGE_REFERENCE) ?? [])
       into.add(pictureKey(sourceKey(file.path, reference)));
   }

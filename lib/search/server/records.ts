@@ -5,7 +5,7 @@
  */
 import { decode } from 'html-entities';
 
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { type MarkdownDoc, plainText } from '@/lib/content/markdown';
 import type { CaseStudy, Category, Faq, Landing, Page, Post, Section, Service } from '@/lib/content/schema';
 import {

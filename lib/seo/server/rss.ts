@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { getCategory, listPosts, perContent } from '@/lib/content/server';
 import { publicEnv } from '@/lib/env';
 import { postPath, ROUTES } from '@/lib/routes';

@@ -3,7 +3,7 @@
  * content it shows (so what search engines read never drifts from what visitors read) and
  * handed to its head as props: the builders stay out of the browser's code.
  */
-import { site } from '@/content/site';
+import { site } from '@/lib/content/lists';
 import { plainText } from '@/lib/content/markdown';
 import type { ContactFacts, Faq, Landing, Service } from '@/lib/content/schema';
 import { publicEnv } from '@/lib/env';
@@ -20,10 +20,10 @@ const LOGO_PATH = '/favicon.svg';
 const postalAddress = (facts: ContactFacts) => ({
   '@type': 'PostalAddress',
   ...(facts.streetAddress && { streetAddress: facts.streetAddress }),
-  addressLocality: site.address.locality,
-  addressRegion: site.address.region,
+  addressLocality: facts.city,
+  addressRegion: facts.region,
   ...(facts.postalCode && { postalCode: facts.postalCode }),
-  addressCountry: site.address.country,
+  addressCountry: facts.country,
 });
 
 const telephone = (facts: ContactFacts) => (facts.phone ? { telephone: facts.phone } : {});
@@ -40,7 +40,7 @@ export function organizationLd(facts: ContactFacts): JsonLd {
     legalName: site.legalName,
     url: canonicalUrl(ROUTES.home),
     logo: `${publicEnv.siteUrl}${LOGO_PATH}`,
-    email: site.email,
+    email: facts.email,
     ...telephone(facts),
     foundingDate: String(site.founded),
     address: postalAddress(facts),
@@ -65,7 +65,7 @@ export function localBusinessLd(
     url: canonicalUrl(ROUTES.home),
     image: `${publicEnv.siteUrl}${LOGO_PATH}`,
     ...telephone(facts),
-    email: site.email,
+    email: facts.email,
     ...(facts.streetAddress && { address: postalAddress(facts) }),
     ...(facts.openingHours && { openingHours: facts.openingHours }),
     areaServed: places(areasServed),
