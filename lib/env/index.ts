@@ -79,4 +79,4 @@ export const isDevelopment = (): boolean => nodeEnv() === 'development';
 export const firstPaintTricks = (): boolean => firstPaintTricksOn(settings().FIRST_PAINT_TRICKS);
 
 /** CONTENT_TODAY=YYYY-MM-DD publishes as of that day (lib/content/dates.ts): tests, previews. */
-export const contentTodaySetting = (): string | undefined => settings().CONTENT_TODAY;
+export const contentTodaySetting = (): string | undefined => nonBlank(settings().CONTENT_TODAY);

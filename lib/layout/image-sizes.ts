@@ -107,6 +107,30 @@ export function sizesFor(rules: readonly SlotRule[]): string {
 }
 
 /**
+ * What a browser reads from a `sizes` this module wrote, at a viewport `viewportPx` wide: the
+ * first entry whose condition holds, in CSS px.
+ */
+export function sizesWidthAt(sizes: string, viewportPx: number): number {
+  const viewport = viewportPx / 16;
+  for (const entry of sizes.split(', ')) {
+    const match = /^(?:\(min-width: ([\d.]+)rem\) )?(.+)$/.exec(entry)!;
+    if (match[1] && viewport < Number(match[1])) continue;
+    const length = match[2]!;
+    const calc = /^calc\(([\d.]+)vw ([-+]) ([\d.]+)rem\)$/.exec(length);
+    const rem = calc
+      ? (Number(calc[1]) / 100) * viewport + (calc[2] === '-' ? -1 : 1) * Number(calc[3])
+      : length.endsWith('vw')
+        ? (parseFloat(length) / 100) * viewport
+        : length.endsWith('rem')
+          ? parseFloat(length)
+          : Number.NaN;
+    if (Number.isNaN(rem)) throw new Error(`Cannot read "${length}" in sizes "${sizes}"`);
+    return 16 * rem;
+  }
+  throw new Error(`No entry of "${sizes}" applies at ${viewportPx} px`);
+}
+
+/**
  * In a grid whose last row lets its items grow to fill it, how many share that item's row:
  * the full column count, or what is left over on the last row.
  */

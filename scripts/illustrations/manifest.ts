@@ -7,7 +7,7 @@ import type { PlannedImage, Role } from './types';
 export const MANIFEST_FILE = 'content/media/illustrations.json';
 
 /** Captions say what kind of picture it is, so nobody mistakes a drawing for a photograph. */
-/** What issue 15 asks for: a cover and two more per case study, covers on at least 8 posts. */
+/** The artwork every work page needs: a cover and two more per case study, covers on at least 8 posts. */
 export const MIN_CASE_STUDY_GALLERY = 2;
 export const MIN_POSTS_WITH_COVER = 8;
 /**

@@ -103,9 +103,7 @@ test('posts the exact form-encoded payload, with the campaign from local storage
   await expect(footerForm(page).getByRole('heading', { name: 'Thank you for contacting us' })).toBeVisible();
 });
 
-test('a crafted campaign link cannot make later posts too long for the server (issue 28, item 4)', async ({
-  page,
-}) => {
+test('a crafted campaign link cannot make later posts too long for the server', async ({ page }) => {
   await page.goto(`/?utm_source=li&utm_medium=social&utm_content=${encodeURIComponent('€'.repeat(230))}`);
   await campaignStored(page, '"utm_source":"li"');
   const posted = nextPost(page, '{"ok":true}');

@@ -4,26 +4,30 @@
  * the work index shows the work before anything else.
  */
 import { MAX_BESIDE_IN_A_ROW } from '@/components/sections/ContentSections';
-import { listLandings, listServices } from '@/lib/content/server';
-import { landingPath, ROUTES, servicePath } from '@/lib/routes';
+import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
+import { ROUTES } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';
+import { HERO_PAGES, LANDING_PAGES } from './support/hero-pages';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** Every page kind that opens on one of our drawings (the ebook on its cover). */
-const HERO_PAGES = [
-  ROUTES.services,
-  ...listServices().map((service) => servicePath(service.slug)),
-  ROUTES.about,
-  ROUTES.contact,
-  ...listLandings().map(landingPath),
-  ROUTES.ebook,
+/**
+ * One hero page of each kind, laid out in a browser: every hero page's HTML (its captioned
+ * picture, a landing's picture between sections) is read in pictures.spec.ts.
+ */
+const KIND_PAGES = [
+  ROUTE_KINDS['services index'],
+  ROUTE_KINDS.service,
+  ROUTE_KINDS.about,
+  ROUTE_KINDS.contact,
+  ROUTE_KINDS.landing,
+  ROUTE_KINDS['city page'],
+  ROUTE_KINDS.ebook,
 ];
-
-/** Landings also show a picture between their sections. */
-const LANDING_PAGES = new Set(listLandings().map(landingPath));
+const notHeroes = KIND_PAGES.filter((path) => !HERO_PAGES.includes(path));
+if (notHeroes.length > 0) throw new Error(`Not hero pages: ${notHeroes.join(', ')}`);
 
 test.use({ viewport: DESKTOP });
 test.beforeEach(async ({ page }) => {
@@ -64,7 +68,7 @@ async function longestBesideRun(page: Page): Promise<number> {
  * Each check is a step, named in a failure.
  */
 test.describe('the first 1280×800 screen and the sections under it', () => {
-  for (const path of HERO_PAGES) {
+  for (const path of KIND_PAGES) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await test.step(`no more than ${MAX_BESIDE_IN_A_ROW} "heading left, text right" sections in a row`, async () => {

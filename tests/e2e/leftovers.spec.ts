@@ -1,5 +1,5 @@
 /**
- * No leftovers (issue 35): no artwork twice across the work pages, one wording per action,
+ * No leftovers: no artwork twice across the work pages, one wording per action,
  * nothing peeking out behind the home page's featured work, and the footer form's links
  * readable in both themes.
  */

@@ -1,36 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
-import { listCaseStudies, listPosts } from '@/lib/content/server';
-import { phoneSourceOf } from '@/lib/media/types';
-import { caseStudyPath, postPath } from '@/lib/routes';
-
 import { expect, type Page, test } from './support/fixtures';
+import { PHONE_PAGES, phoneFile } from './support/phone-pages';
 import { shownPictureSources } from './support/pictures';
 
 /**
- * Diagrams, mockups and charts have a phone layout beside them (<name>.phone.png), which a
- * phone shows instead of the wide picture; pages and counts come from the content.
+ * In a browser, the first case study and the first post with a phone layout (the components
+ * every other page uses): which file each theme and width shows and fetches. Every page's
+ * phone sources, light and dark, are read from its HTML in pictures.spec.ts.
  */
-const hasPhoneTwin = (folder: string, src: string) => existsSync(path.join(folder, phoneSourceOf(src)));
+const PAGES = ['/work/', '/blog/'].map((section) => {
+  const page = PHONE_PAGES.find(({ route }) => route.startsWith(section));
+  if (!page) throw new Error(`No page under ${section} shows a picture with a phone rendering`);
+  return page;
+});
 
-/** Every case study and post showing a labelled picture, with how many it shows. */
-const PAGES = [
-  ...listCaseStudies().map((s) => ({
-    name: `the ${s.slug} case study's gallery`,
-    route: caseStudyPath(s.slug),
-    labelled: s.gallery.filter((image) => hasPhoneTwin('content/case-studies', image.src)).length,
-  })),
-  ...listPosts().map((p) => ({
-    name: `the post "${p.slug}"`,
-    route: postPath(p.slug),
-    labelled: p.body.filter((b) => b.type === 'image' && hasPhoneTwin('content/posts', b.image.src)).length,
-  })),
-].filter((page) => page.labelled > 0);
-if (PAGES.length === 0) throw new Error('No case study or post shows a picture with a phone rendering');
-
-/** The media step names each file after its source: "<name>.phone[.dark]-<hash>-<width>.<format>". */
-const phoneFile = (url: string) => /\.phone(\.dark)?-[0-9a-f]{10}-\d+\.\w+$/.exec(new URL(url).pathname);
 const isContentImage = (url: string) => new URL(url).pathname.startsWith('/media/');
 
 /** Scrolls to the bottom in steps, as a reader would, so lazy images start loading. */
@@ -43,7 +25,7 @@ async function readToTheEnd(page: Page) {
   });
 }
 
-for (const [index, { name, route, labelled }] of PAGES.entries()) {
+for (const { name, route, labelled } of PAGES) {
   for (const theme of ['light', 'dark'] as const) {
     test(`on a 390 px phone in the ${theme} theme, ${name} shows each labelled picture's phone rendering, one file per picture`, async ({
       page,
@@ -80,8 +62,6 @@ for (const [index, { name, route, labelled }] of PAGES.entries()) {
     });
   }
 
-  // The wide layout is the same component for every page: a case study and a post stand for all.
-  if (index > 0 && PAGES[index - 1]?.route.split('/')[1] === route.split('/')[1]) continue;
   test(`at 1280 px, ${name} keeps the wide renderings and never fetches a phone file`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const requested: string[] = [];

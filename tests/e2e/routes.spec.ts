@@ -1,71 +1,70 @@
+/**
+ * Every route as the server sends it, read over HTTP without a browser (support/served.ts):
+ * what the HTML says is checked here on every page; the browser specs check what only
+ * layout, fonts and scripts decide, on one page per kind.
+ */
 import { listPosts } from '@/lib/content/server';
 import { postPath } from '@/lib/routes';
 
 import { expect, test } from './support/fixtures';
-import { NO_PROOF, NO_PROOF_ROUTES } from './support/no-proof';
+import { NO_PROOF_ROUTES, proofShown } from './support/no-proof';
 import { requiredRoutes } from './support/required-routes';
+import { servedPage, servedPages } from './support/served';
 
 const routes = requiredRoutes();
-
-async function expectPage(page: import('@playwright/test').Page, route: string) {
-  const response = await page.goto(route);
-  expect(response?.status(), `${route} status`).toBe(200);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page).toHaveTitle(/\S/);
-  await expect(page.locator('main')).toHaveCount(1);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-}
 
 const noProof = new Set(NO_PROOF_ROUTES);
 const unloaded = NO_PROOF_ROUTES.filter((route) => !routes.includes(route));
 if (unloaded.length > 0)
   throw new Error(`Pages checked for proof but not required routes: ${unloaded.join(', ')}`);
 
-test.describe('every required route', () => {
-  for (const route of routes) {
-    const proofCheck = noProof.has(route) ? ', and no proof: the agency has supplied none' : '';
-    test(`${route} answers 200 with one h1 and a title${proofCheck}`, async ({ page }) => {
-      await expectPage(page, route);
-      if (proofCheck)
-        await test.step(`${route} shows no figure, quote, proof block or client logos`, async () => {
-          await expect(page.locator(NO_PROOF)).toHaveCount(0);
-        });
-    });
+// One worker reads the pages once for every check of this file.
+test.describe.configure({ mode: 'default' });
+
+test(`every required route (${routes.length}) answers 200 with one h1, one main, English and a title; where proof would go, none is shown`, async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const wrong: string[] = [];
+  for (const { route, status, document } of await servedPages(request, routes)) {
+    const say = (what: string) => wrong.push(`${route}: ${what}`);
+    if (status !== 200) say(`status ${status}`);
+    const h1s = document.querySelectorAll('h1').length;
+    if (h1s !== 1) say(`${h1s} h1`);
+    if (!/\S/.test(document.title)) say('no title');
+    const mains = document.querySelectorAll('main').length;
+    if (mains !== 1) say(`${mains} main`);
+    if (document.documentElement.lang !== 'en') say(`lang="${document.documentElement.lang}"`);
+    if (noProof.has(route))
+      for (const proof of proofShown(document)) say(`shows proof the agency has not supplied: ${proof}`);
   }
+  expect(wrong).toEqual([]);
 });
 
-test('the pages of /blog list every post, each a required route that answers 200 above', async ({ page }) => {
+test('the pages of /blog list every post, each a required route checked above', async ({ request }) => {
   const hrefs = new Set<string>();
   let next: string | null = '/blog';
   while (next) {
-    await page.goto(next);
-    for (const href of await page
-      .locator('main li h3 a[href^="/blog/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
-      hrefs.add(href);
-    next = await page
-      .getByRole('navigation', { name: 'Pagination' })
-      .locator('a[rel="next"]')
-      .getAttribute('href', { timeout: 1000 })
-      .catch(() => null);
+    const { document } = await servedPage(request, next);
+    for (const link of document.querySelectorAll('main li h3 a[href^="/blog/"]'))
+      hrefs.add(link.getAttribute('href')!);
+    next = document.querySelector('nav[aria-label="Pagination"] a[rel="next"]')?.getAttribute('href') ?? null;
   }
   expect([...hrefs].sort()).toEqual(
     listPosts()
       .map((post) => postPath(post.slug))
       .sort(),
   );
-  // Each is a required route, so its own test above loads it and makes every check of expectPage.
   expect(
     [...hrefs].filter((href) => !routes.includes(href)),
-    'listed posts that no route test loads',
+    'listed posts that no route check reads',
   ).toEqual([]);
 });
 
 test('titles and descriptions are unique across the required routes', async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(600_000);
   const seen = new Map<string, string>();
-  for (const route of routes) {
-    const html = await (await request.get(route)).text();
+  for (const { route, html } of await servedPages(request, routes)) {
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];

@@ -22,7 +22,7 @@ test.describe('security headers', () => {
     '/blog/page/1',
     '/no-such-page',
     '/monitoring',
-    // Next's own answers: the trailing-slash 308 and the 400 for a malformed path (issue 37, item 4).
+    // Next's own answers: the trailing-slash 308 and the 400 for a malformed path.
     '/about/',
     '/%E0%A4%A',
   ]) {
@@ -139,7 +139,7 @@ function rawRequest(
   });
 }
 
-test.describe('the tunnel reads nothing it need not (issue 28, item 2)', () => {
+test.describe('the tunnel reads nothing it need not', () => {
   // The 408 at the read deadline for a configured DSN: tests/reliability/corpus.ts (28.2).
   test('a body that stops arriving is refused at once when no DSN is set, not held', async () => {
     const answer = await rawRequest(
@@ -165,14 +165,14 @@ test.describe('the tunnel reads nothing it need not (issue 28, item 2)', () => {
   }
 });
 
-test("Next's own answers are the ones we test for headers (issue 37, item 4)", async ({ request }) => {
+test("Next's own answers are the ones we test for headers", async ({ request }) => {
   const slash = await request.get('/about/', { maxRedirects: 0 });
   expect(slash.status()).toBe(308);
   expect(slash.headers()['location']).toBe('/about');
   expect((await rawRequest('GET', '/%E0%A4%A', {}, '')).status).toBe(400);
 });
 
-test.describe('generated files are read, never written (issue 37, item 6)', () => {
+test.describe('generated files are read, never written', () => {
   for (const route of ['/sitemap.xml', '/robots.txt', '/blog/feed.xml']) {
     test(`${route} answers GET and HEAD, and 405 to anything else`, async () => {
       expect((await rawRequest('GET', route, {}, '')).status).toBe(200);
@@ -187,7 +187,7 @@ test.describe('generated files are read, never written (issue 37, item 6)', () =
   }
 });
 
-test('/api/dev-media answers a production request with a plain 404 that echoes nothing (issue 37, item 5)', async () => {
+test('/api/dev-media answers a production request with a plain 404 that echoes nothing', async () => {
   const name = '<script>alert(1)</script>x.webp';
   const answer = await rawRequest('GET', `/api/dev-media/${encodeURIComponent(name)}`, {}, '');
   expect(answer.status).toBe(404);
@@ -196,14 +196,12 @@ test('/api/dev-media answers a production request with a plain 404 that echoes n
   expect(answer.text).not.toContain('x.webp');
 });
 
-test("Next's image optimizer is off: /_next/image is a 404 (issue 28, item 3)", async ({ request }) => {
+test("Next's image optimizer is off: /_next/image is a 404", async ({ request }) => {
   for (const url of ['%2Fx%0D%0A%5Bcsp%5D%20fake.png', '%2Fimages%2Fportfolio%2Fami.svg', '%1B%5D0%3Bx%07'])
     expect((await request.get(`/_next/image?url=${url}&w=64&q=75`)).status(), url).toBe(404);
 });
 
-test('no manifest naming repository paths, and no worker source, is served (issue 28, item 8)', async ({
-  request,
-}) => {
+test('no manifest naming repository paths, and no worker source, is served', async ({ request }) => {
   for (const file of ['/media/manifest.json', '/og/manifest.json'])
     expect((await request.get(file)).status(), file).toBe(404);
   const published = filesIn(path.join(root, DIST_DIR, 'static')).map((file) => path.relative(root, file));

@@ -6,14 +6,17 @@ import { canonicalUrl } from '@/lib/seo';
 import { FEED_ITEM_COUNT, FEED_PATH } from '@/lib/seo/feed';
 import { SITEMAP_PATH } from '@/lib/seo/server/sitemap';
 
-import { expect, type Page, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { requiredRoutes } from './support/required-routes';
+import { servedPage } from './support/served';
 
 type Thing = Record<string, unknown> & { '@type': string };
 
-async function structuredData(page: Page): Promise<Thing[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => JSON.parse(text) as Thing | Thing[]);
+/** Structured data and share tags are in the server's HTML: read without a browser. */
+function structuredData(document: Document): Thing[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => JSON.parse(script.textContent ?? '') as Thing | Thing[],
+  );
 }
 
 const AGENCY = ['Organization', 'LocalBusiness'];
@@ -33,20 +36,20 @@ const EXPECTED_TYPES: Partial<Record<RouteKind, string[]>> = {
 
 test.describe('share tags and structured data', () => {
   for (const [kind, types] of Object.entries(EXPECTED_TYPES) as [RouteKind, string[]][]) {
-    test(`the ${kind} page`, async ({ page, request }) => {
+    test(`the ${kind} page`, async ({ request }) => {
       const route = ROUTE_KINDS[kind];
-      await page.goto(route);
+      const { document } = await servedPage(request, route);
       const meta = (name: string) =>
-        page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute('content');
-      expect(await meta('og:title')).toBeTruthy();
-      expect(await meta('og:description')).toBeTruthy();
-      expect(await meta('og:url')).toBe(canonicalUrl(route));
-      expect(await meta('twitter:card')).toBe('summary_large_image');
-      const image = new URL((await meta('og:image'))!);
+        document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content');
+      expect(meta('og:title')).toBeTruthy();
+      expect(meta('og:description')).toBeTruthy();
+      expect(meta('og:url')).toBe(canonicalUrl(route));
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      const image = new URL(meta('og:image')!);
       const png = await request.get(image.pathname);
       expect(png.headers()['content-type']).toBe('image/png');
 
-      const data = await structuredData(page);
+      const data = structuredData(document);
       expect(data.map((thing) => thing['@type']).sort()).toEqual([...types].sort());
       for (const thing of data) expect(thing['@context']).toBe('https://schema.org');
 
@@ -88,11 +91,13 @@ test.describe('share tags and structured data', () => {
   }
 });
 
-test('blog pages, and only they, point feed readers to the feed', async ({ page }) => {
+test('blog pages, and only they, point feed readers to the feed', async ({ request }) => {
   for (const kind of ['blog', 'post', 'category', 'home', 'service'] as const) {
-    await page.goto(ROUTE_KINDS[kind]);
-    const feedLinks = page.locator(`link[rel="alternate"][type="application/rss+xml"][href="${FEED_PATH}"]`);
-    await expect(feedLinks, kind).toHaveCount(['blog', 'post', 'category'].includes(kind) ? 1 : 0);
+    const { document } = await servedPage(request, ROUTE_KINDS[kind]);
+    const feedLinks = document.querySelectorAll(
+      `link[rel="alternate"][type="application/rss+xml"][href="${FEED_PATH}"]`,
+    );
+    expect(feedLinks, kind).toHaveLength(['blog', 'post', 'category'].includes(kind) ? 1 : 0);
   }
 });
 

@@ -28,7 +28,7 @@ export function leadBody(changes: Record<string, string> = {}): string {
 }
 
 export interface CorpusCase {
-  /** What the request tries, and the issue item it belongs to. */
+  /** What the request tries. */
   name: string;
   endpoint: 'contact' | 'tunnel';
   method?: string;
@@ -183,7 +183,7 @@ export const corpus: CorpusCase[] = [
     status: 413,
     reason: `Envelopes larger than ${MAX_ENVELOPE_BYTES} bytes are refused.`,
   },
-  // Issue 28, item 2: the tunnel reads nothing it need not, and never longer than the form.
+  // The tunnel reads nothing it need not, and never longer than the form.
   {
     name: '28.2 a tunnel body that stalls is answered 408 at the read deadline',
     endpoint: 'tunnel',
@@ -224,7 +224,7 @@ export const corpus: CorpusCase[] = [
     body: `{"dsn":"${CORPUS_SENTRY_DSN}"}\n{}`,
     status: 404,
   },
-  // Issue 28, items 4 and 5: campaign strings never cost a lead; format characters are refused.
+  // Campaign strings never cost a lead; format characters are refused.
   {
     name: '28.4 an over-long utm is cut, and the lead kept',
     endpoint: 'contact',

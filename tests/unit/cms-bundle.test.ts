@@ -25,7 +25,7 @@ describe("the web editor's bundle stays out of the servers' install", () => {
     expect(Object.keys(lock.packages).map(nameOf).filter(isEditorPackage)).toEqual([]);
   });
 
-  it('the production install stays within 600 packages (issue 39: 942 with Decap inside)', () => {
+  it('the production install stays within 600 packages (942 with Decap inside)', () => {
     expect(production.length).toBeGreaterThan(0);
     expect(production.length).toBeLessThanOrEqual(600);
   });

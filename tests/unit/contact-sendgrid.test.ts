@@ -168,7 +168,7 @@ describe('a lead mailed through @sendgrid/mail', () => {
 });
 
 describe('buildLeadEmail', () => {
-  it('strips control and format characters from every value in the body, keeping joiners (issue 37, item 7)', () => {
+  it('strips control and format characters from every value in the body, keeping joiners', () => {
     const raw: ContactMessage = {
       name: 'Eve\u202e',
       email: 'eve@example.com',

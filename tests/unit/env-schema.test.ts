@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 
-import { assertValidEnv, envProblems } from '@/lib/env/schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { contentTodaySetting } from '@/lib/env';
+import { assertValidEnv, envProblems, envSchema } from '@/lib/env/schema';
 import { FAKE_TAG_ENV } from '@/lib/tags/fake-tags';
 
 describe('the environment check', () => {
@@ -55,5 +58,25 @@ describe('the environment check', () => {
     expect(() => assertValidEnv({ TRUST_PROXY: 'yes', CONTACT_TO_EMAIL: 'nobody' })).toThrow(
       /Invalid environment:\n {2}- CONTACT_TO_EMAIL must be an email address.*\n {2}- TRUST_PROXY must be true or false/,
     );
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable of the schema, and no other', () => {
+    const named = readFileSync('.env.example', 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter((name) => name !== undefined);
+    expect(named.length, 'a variable named twice').toBe(new Set(named).size);
+    expect([...named].sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  describe('copied as it is', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('leaves CONTENT_TODAY blank, which publishes as of today', () => {
+      vi.stubEnv('CONTENT_TODAY', '');
+      expect(contentTodaySetting()).toBeUndefined();
+    });
   });
 });

@@ -144,7 +144,7 @@ const PHONE_VIEWPORT = 390;
 const columnAt390 = Math.min(
   ...Object.values(LABELLED_SLOTS).map((slot) => slotWidthAt(slot, PHONE_VIEWPORT)),
 );
-/** The smallest type a visitor must read in a picture, in CSS px as shown (issue 30). */
+/** The smallest type a visitor must read in a picture, in CSS px as shown. */
 const MIN_SHOWN_TEXT = 12;
 
 /** Every font size a document declares, in px; any other unit is reported so the bound stays sound. */

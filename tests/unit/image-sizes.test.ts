@@ -11,22 +11,12 @@ import {
   PHONE_MEDIA,
   PROSE_WIDTH,
   rowColumns,
+  sizesWidthAt,
   slotWidthAt,
 } from '@/lib/layout/image-sizes';
 
-/** What a browser reads from `sizes` at a viewport width (rem): the first entry whose condition holds. */
-function widthFrom(sizes: string, viewport: number): number {
-  for (const entry of sizes.split(', ')) {
-    const match = /^(?:\(min-width: ([\d.]+)rem\) )?(.+)$/.exec(entry)!;
-    if (match[1] && viewport < Number(match[1])) continue;
-    const length = match[2]!;
-    const calc = /^calc\(([\d.]+)vw ([-+]) ([\d.]+)rem\)$/.exec(length);
-    if (calc) return (Number(calc[1]) / 100) * viewport + (calc[2] === '-' ? -1 : 1) * Number(calc[3]);
-    if (length.endsWith('vw')) return (parseFloat(length) / 100) * viewport;
-    return parseFloat(length);
-  }
-  throw new Error(`No entry of "${sizes}" applies at ${viewport}rem`);
-}
+/** What a browser reads from `sizes` at a viewport width, both in rem. */
+const widthFrom = (sizes: string, viewport: number) => sizesWidthAt(sizes, viewport * 16) / 16;
 
 /** The page container at a viewport width, as styles/globals.css draws it. */
 const container = (viewport: number) => Math.min(viewport - 2 * PAGE_GUTTER, CONTENT_WIDTH);

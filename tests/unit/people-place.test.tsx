@@ -1,5 +1,5 @@
 /*
- * The agency's people and how to reach it (issue 36, item 5): the content check's rules for
+ * The agency's people and how to reach it: the content check's rules for
  * content/team.yaml and content/contact.yaml, the copy that promises a visit, the team
  * section, and the real content, which supplies none of it.
  */

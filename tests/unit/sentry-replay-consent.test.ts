@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Session Replay waits for its consent category; error reporting does not (issue 37, item 10). */
+/** Session Replay waits for its consent category; error reporting does not. */
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -15,7 +15,7 @@ import { contactPayload } from '../../lib/contact/submit';
 import { MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { CSP_REPORT_RATE_LIMIT } from '../../lib/security/server/csp-report';
 import { TUNNEL_RATE_LIMIT } from '../../lib/sentry/server/tunnel';
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../e2e/support/fixtures';
 
 /**
  * Four free ports: two instances for the limits, two for the kill; E2E_INSTANCE_PORTS=a,b,c,d.
@@ -170,7 +170,7 @@ test.describe('two instances, one database', () => {
   });
 });
 
-test.describe('the other endpoints under the shared per-client limits (issue 37, item 8)', () => {
+test.describe('the other endpoints under the shared per-client limits', () => {
   let instances: [Instance, Instance];
 
   test.beforeAll(async () => {
