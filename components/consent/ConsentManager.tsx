@@ -35,13 +35,18 @@ export default function ConsentManager() {
   const bannerShown = acceptCookie !== null && isBannerShown(decidedAccept ?? acceptCookie);
   const [panelToggles, setPanelToggles] = useState<ConsentChoices | null>(null);
 
-  const openPanel = useCallback(() => {
-    const flagged = isFlagged({
-      globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean })
-        .globalPrivacyControl,
-      doNotTrack: navigator.doNotTrack,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
+  const openPanel = useCallback(async () => {
+    // The list of opt-in places comes with the panel, not with every page start.
+    const { OPT_IN_TIME_ZONES } = await import('@/lib/consent/opt-in-zones');
+    const flagged = isFlagged(
+      {
+        globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean })
+          .globalPrivacyControl,
+        doNotTrack: navigator.doNotTrack,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      OPT_IN_TIME_ZONES,
+    );
     setPanelToggles(initialToggles(flagged, readSavedChoices()));
   }, []);
 

@@ -3,7 +3,6 @@
  * shows, and which toggles the panel starts with. Browser I/O lives in ./cookies.ts.
  */
 import { allChoices, CONSENT_CATEGORIES, type ConsentChoices } from './categories';
-import { OPT_IN_TIME_ZONES } from './opt-in-zones';
 
 /** Cookie holding whether the visitor answered the banner (`accept`: true or false). */
 export const CONSENT_COOKIE = 'accept';
@@ -63,12 +62,16 @@ export interface PrivacySignals {
  * a place whose law asks consent to be opted into (./opt-in-zones.ts: the EEA, the UK,
  * Switzerland).
  */
-export function isFlagged(signals: PrivacySignals): boolean {
+export function isFlagged(
+  signals: PrivacySignals,
+  /** ./opt-in-zones.ts, loaded with the panel rather than on every page start. */
+  optInZones: ReadonlySet<string>,
+): boolean {
   return (
     signals.globalPrivacyControl === true ||
     signals.doNotTrack === '1' ||
     signals.doNotTrack === 'yes' ||
-    (signals.timeZone !== undefined && OPT_IN_TIME_ZONES.has(signals.timeZone))
+    (signals.timeZone !== undefined && optInZones.has(signals.timeZone))
   );
 }
 

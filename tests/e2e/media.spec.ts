@@ -153,7 +153,8 @@ test.describe('dark renderings of diagrams, mockups and charts', () => {
   const post = listPosts().find((p) => p.body.some((b) => b.type === 'image' && hasDarkTwin(b.image.src)));
   if (!post) throw new Error('No post shows an image with a dark rendering: the dark-theme specs need one');
   const images = post.body.flatMap((b) => (b.type === 'image' ? [b.image.src] : []));
-  const withDark = images.filter(hasDarkTwin).length;
+  /** Each diagram or chart with a dark twin, and the cover when its palette has a night twin. */
+  const withDark = images.filter(hasDarkTwin).length + (post.cover && hasDarkTwin(post.cover.src) ? 1 : 0);
   /** The media step names each file after its source: "<name>.dark-<hash>-<width>.<format>". */
   const isDarkFile = (url: string) => /\.dark-[0-9a-f]{10}-\d+\.\w+$/.test(new URL(url).pathname);
 
@@ -178,7 +179,7 @@ test.describe('dark renderings of diagrams, mockups and charts', () => {
       const onPage = await shownPictureSources(page);
       const srcOf = (imgs: Element[]) => imgs.map((img) => (img as HTMLImageElement).currentSrc);
       const sources = await shown.evaluateAll(srcOf);
-      // Cover art is one picture for both themes; each diagram or chart shows the theme's rendering.
+      // Each picture with a dark rendering shows the theme's one.
       expect(sources.filter(isDarkFile)).toHaveLength(theme === 'dark' ? withDark : 0);
       // One request per image shown on the page (related posts' covers too), none for a hidden twin.
       expect(onPage).toEqual(expect.arrayContaining(sources));

@@ -128,7 +128,7 @@ describe('flagging rule and initial toggles', () => {
     [{ timeZone: 'Asia/Tokyo' }, false],
     [{ timeZone: 'UTC' }, false],
   ])('%j → flagged %s', (signals, flagged) => {
-    expect(isFlagged(signals)).toBe(flagged);
+    expect(isFlagged(signals, OPT_IN_TIME_ZONES)).toBe(flagged);
   });
 
   it('names only zones the time-zone database knows (old aliases aside)', () => {

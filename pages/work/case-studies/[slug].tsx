@@ -28,6 +28,8 @@ interface Props {
   next: Pick<CaseStudy, 'slug' | 'client' | 'title'> | null;
   /** The quoted company's logo, when the agency supplied one. */
   quoteLogo: ClientLogo | null;
+  /** Who made the pictures, said once (lib/content/credits.ts). */
+  credit: string;
 }
 
 export const getStaticPaths = slugPaths(listCaseStudies);
@@ -42,7 +44,8 @@ export const getStaticProps = withContentProblems<Props, { slug: string }>(async
   const following = nextAfter(listCaseStudies(), study.slug);
   const next = following ? { slug: following.slug, client: following.client, title: following.title } : null;
   const quoteLogo = study.quote ? (chooseQuote([study], listClientLogos())?.logo ?? null) : null;
-  return { props: { study, services, next, quoteLogo } };
+  const credit = pictureCredit(study.client, [study.cover, ...study.gallery]);
+  return { props: { study, services, next, quoteLogo, credit } };
 });
 
 /** The story in three parts, each an h2 on the page grid. */
@@ -52,8 +55,7 @@ const STORY = [
   ['outcome', 'The outcome'],
 ] as const;
 
-export default function CaseStudyPage({ study, services, next, quoteLogo }: Props) {
-  const credit = pictureCredit(study.client, [study.cover, ...study.gallery]);
+export default function CaseStudyPage({ study, services, next, quoteLogo, credit }: Props) {
   const headline = headlineResult(study.results);
   return (
     <>
