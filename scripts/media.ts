@@ -13,8 +13,9 @@ import path from 'node:path';
 
 import { imageSize } from 'image-size';
 
-import { contentToday, unpublishedFiles } from '@/lib/content/dates';
+import { contentToday } from '@/lib/content/dates';
 import { MEDIA_MANIFEST } from '@/lib/content/server/media';
+import { unpublishedFiles } from '@/lib/content/server/unpublished-files';
 import { contentFixture } from '@/lib/env/server';
 import { contentHash, variantUrl, widthsFor } from '@/lib/media/server/plan';
 import { duration, type Progress, progressOf } from '@/lib/media/server/progress';

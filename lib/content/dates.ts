@@ -1,9 +1,5 @@
 /** Calendar days as content writes them (YYYY-MM-DD), and which entries are live on a day. */
-import { parse } from 'yaml';
-
 import { contentTodaySetting } from '@/lib/env';
-
-import { readFrontMatterFile } from './front-matter';
 
 /** True for a real day: 2026-02-29 and 2026-11-31 have the shape of a date but are no day. */
 export function isCalendarDate(text: string): boolean {
@@ -41,26 +37,4 @@ export function unpublished(
   // Days written YYYY-MM-DD sort as text.
   if (entry.date !== undefined && entry.date > today) return { state: 'scheduled', date: entry.date };
   return undefined;
-}
-
-/** The Markdown entries among `files` (paths from the project root) not public on `today`. */
-export function unpublishedFiles(
-  files: readonly { path: string; text: string }[],
-  today: string,
-): Set<string> {
-  const isUnpublished = ({ path, text }: { path: string; text: string }) => {
-    // Markdown entries keep their fields in front matter; YAML ones (a service) are all fields.
-    const fields = path.endsWith('.md')
-      ? readFrontMatterFile
-      : path.endsWith('.yaml')
-        ? (yaml: string) => (parse(yaml) ?? {}) as { draft?: boolean }
-        : undefined;
-    if (!fields) return false;
-    try {
-      return unpublished(fields(text), today) !== undefined;
-    } catch {
-      return false; // malformed front matter: the content check names it; count it as published
-    }
-  };
-  return new Set(files.filter(isUnpublished).map((file) => file.path));
 }

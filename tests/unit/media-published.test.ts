@@ -1,7 +1,7 @@
 /** A production build renders only the images published entries name. */
 import { describe, expect, it } from 'vitest';
 
-import { unpublishedFiles } from '@/lib/content/dates';
+import { unpublishedFiles } from '@/lib/content/server/unpublished-files';
 import { type ContentText, unpublishedSources } from '@/lib/media/server/published';
 
 const TODAY = '2026-11-27';
