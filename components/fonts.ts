@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /*
- * The headline face, Space Grotesk, self-hosted in two faces (body text is the system sans):
+ * The brand face, Space Grotesk, in every text, self-hosted in two faces:
  * the cut of the characters the site sets (`npm run fonts`), small enough to be inlined with
  * the style sheet (components/document/FirstPaintHead.tsx) so the first paint wears it; and
  * the rest of Latin, fetched only by a page that needs a character the cut lacks. next/font

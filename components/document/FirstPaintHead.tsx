@@ -7,6 +7,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { firstPaintTricks } from '@/lib/env';
 import { DIST_DIR } from '@/lib/env/dist-dir';
 import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
+import { BLOCKING_FONTS_SCRIPT } from '@/lib/first-paint/blocking-fonts';
 import { withAbsoluteUrls, withBlockingFontsInline } from '@/lib/first-paint/inline-css';
 
 type LinkProps = { rel?: string; href?: string };
@@ -45,14 +46,15 @@ function readBuiltCss(href: string): string | null {
 /**
  * Next's <Head>, so that only the HTML stands before the first paint (not in development or
  * with FIRST_PAINT_TRICKS=off): style sheets, with the brand faces' cuts, are inlined (a
- * linked sheet costs a round trip; Next's router never managed these global sheets), and
+ * linked sheet costs a round trip; Next's router never managed these global sheets) and
+ * followed by BLOCKING_FONTS_SCRIPT, and
  * scripts are listed for AFTER_PAINT_SCRIPT (lib/first-paint/after-paint.ts) instead of tags.
  */
 export default class FirstPaintHead extends Head {
   override getCssLinks(...args: Parameters<Head['getCssLinks']>) {
     const links = super.getCssLinks(...args);
     if (!links || asNext(this.context.isDevelopment)) return links;
-    return links.flatMap((link: ReactElement<LinkProps>) => {
+    const tags = links.flatMap((link: ReactElement<LinkProps>) => {
       const { rel, href } = link.props;
       const css = href ? builtCss(href) : null;
       // Unreadable (e.g. a standalone server without its static folder): keep the link.
@@ -61,6 +63,11 @@ export default class FirstPaintHead extends Head {
       if (rel === 'preload') return [];
       return [<style key={link.key} data-inlined={href} dangerouslySetInnerHTML={{ __html: css }} />];
     });
+    // Right after the sheets it reads: their brand faces are ready before any text is laid out.
+    return [
+      ...tags,
+      <script key="blocking-fonts" dangerouslySetInnerHTML={{ __html: BLOCKING_FONTS_SCRIPT }} />,
+    ];
   }
 
   override getPreloadDynamicChunks() {

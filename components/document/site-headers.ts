@@ -7,6 +7,7 @@
 import { CONSENT_DEFAULT_SCRIPT } from '../../lib/consent/browser/consent-mode';
 import { integrationsEnv, nodeEnv } from '../../lib/env';
 import { AFTER_PAINT_SCRIPT } from '../../lib/first-paint/after-paint';
+import { BLOCKING_FONTS_SCRIPT } from '../../lib/first-paint/blocking-fonts';
 import { type SecurityHeaderOptions, securityHeaders } from '../../lib/security/server/headers';
 import { GTM_INIT_SCRIPT } from '../../lib/tags';
 import { THEME_SCRIPT } from '../../lib/theme';
@@ -19,6 +20,7 @@ const inlineScripts = [
   THEME_SCRIPT,
   CONSENT_DEFAULT_SCRIPT,
   AFTER_PAINT_SCRIPT,
+  BLOCKING_FONTS_SCRIPT,
   ...(integrationsEnv.gtmId ? [GTM_INIT_SCRIPT] : []),
 ];
 

@@ -23,8 +23,8 @@ export function withAbsoluteUrls(css: string, sheetHref: string): string {
 /**
  * Writes the files of every `font-display: block` face into the sheet as data: URLs. Those
  * are the brand faces' cuts (components/fonts.ts), which the first paint must wear: inline,
- * they arrive with the page, and Chromium decodes a data: font before it lays out text, so
- * the first paint neither waits a round trip nor swaps a face in later. `read` returns a
+ * they arrive with the page, so the first paint never waits a round trip for them
+ * (blocking-fonts.ts then makes them faces before any layout). `read` returns a
  * file's bytes by its address, or null to leave that reference as it is.
  */
 export function withBlockingFontsInline(css: string, read: (href: string) => Buffer | null): string {

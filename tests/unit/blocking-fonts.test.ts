@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { BLOCKING_FONTS_SCRIPT } from '@/lib/first-paint/blocking-fonts';
+
+const BYTES = [0x77, 0x4f, 0x46, 0x32, 0x00, 0xff];
+const DATA = Buffer.from(BYTES).toString('base64');
+// As Chromium serialises the inlined rules (CSSRule.cssText).
+const CUT = `@font-face { font-family: grotesk; src: url("data:font/woff2;base64,${DATA}") format("woff2"); font-display: block; font-weight: 400 700; unicode-range: U+20-7E, U+A0; }`;
+const REST =
+  '@font-face { font-family: groteskRest; src: url("/_next/static/media/rest.woff2") format("woff2"); font-display: swap; }';
+const BODY = 'body { margin: 0px; }';
+
+/**
+ * Runs the script against a page whose inlined sheet holds `rules`, in a browser whose
+ * FontFace ends in `status` (or that has none): what it made and what is left of the sheet.
+ */
+function run(rules: string[], status: 'loaded' | 'error' | 'no FontFace') {
+  const sheet = {
+    cssRules: rules.map((cssText) => ({ cssText })),
+    deleteRule: (i: number) => sheet.cssRules.splice(i, 1),
+  };
+  const made: { family: string; bytes: number[]; descriptors: Record<string, string> }[] = [];
+  const added: unknown[] = [];
+  class FontFace {
+    readonly status = status;
+    constructor(family: string, bytes: Uint8Array, descriptors: Record<string, string>) {
+      made.push({ family, bytes: [...bytes], descriptors });
+    }
+  }
+  const document = {
+    fonts: { add: (face: unknown) => added.push(face) },
+    querySelectorAll: (selector: string) => (selector === 'style[data-inlined]' ? [{ sheet }] : []),
+  };
+  const window = status === 'no FontFace' ? {} : { FontFace };
+  new Function('window', 'document', BLOCKING_FONTS_SCRIPT)(window, document);
+  return { made, added, left: sheet.cssRules.map((rule) => rule.cssText) };
+}
+
+describe('the blocking fonts script', () => {
+  it('makes each block face from its bytes, with its descriptors, and removes its rule', () => {
+    const { made, added, left } = run([CUT, REST, BODY], 'loaded');
+    expect(made).toEqual([
+      {
+        family: 'grotesk',
+        bytes: BYTES,
+        descriptors: { display: 'block', weight: '400 700', unicodeRange: 'U+20-7E, U+A0' },
+      },
+    ]);
+    expect(added).toHaveLength(1);
+    expect(left).toEqual([REST, BODY]);
+  });
+
+  it('leaves the rule when the browser refuses the face', () => {
+    const { added, left } = run([CUT], 'error');
+    expect(added).toEqual([]);
+    expect(left).toEqual([CUT]);
+  });
+
+  it('leaves the page as it is where the browser has no FontFace', () => {
+    expect(run([CUT], 'no FontFace')).toEqual({ made: [], added: [], left: [CUT] });
+  });
+});
