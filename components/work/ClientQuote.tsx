@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import Link from '@/components/ui/Link';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import type { ClientLogo, Quote } from '@/lib/content/schema';
+import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { LOGO_LAYOUT, logoSize } from '@/lib/layout/logos';
 
 import styles from './Work.module.css';
@@ -11,8 +12,8 @@ import styles from './Work.module.css';
 const QUOTE_LOGO_SIZES = '16rem';
 
 /**
- * A client's words as supplied, with who said them and, when supplied, the company's logo
- * beside them; `more` links to the work they speak of. Used on home, service pages and in a
+ * A client's words as supplied, with who said them and, when supplied, their portrait and
+ * the company's logo beside them; `more` links to the work they speak of. Used on home, service pages and in a
  * case study's proof block, so a quote reads the same wherever it appears.
  */
 export default function ClientQuote({
@@ -43,6 +44,13 @@ export default function ClientQuote({
           </span>
         )}
         <span className={styles.quotePerson}>
+          {quote.portrait?.rendered && (
+            <ResponsiveImage
+              image={quote.portrait.rendered}
+              sizes={IMAGE_SIZES.quotePortrait}
+              className={styles.quotePortrait}
+            />
+          )}
           <cite className={styles.quoteName}>{quote.name}</cite>
           <span>
             {quote.role}

@@ -174,6 +174,8 @@ export const quoteSchema = z.strictObject({
   name: required('must name the person quoted: an unattributed quote is refused'),
   role: required('must give the role of the person quoted, e.g. "Head of Marketing"'),
   company: text.optional(),
+  /** A photo of the person quoted, supplied with their consent: shown beside their name. */
+  portrait: imageSchema.optional(),
   /** The one quote home shows; without one marked, the first case study's quote (by order) is. */
   featured: z.boolean().optional(),
 });

@@ -184,6 +184,8 @@ export const IMAGE_SIZES = {
   caseWide: sizesFor(LABELLED_SLOTS.caseWide),
   /** A portrait on About's team (components/about/Team.tsx): 6rem beside the name, 12rem above it from cardsTwo. */
   portrait: `(min-width: ${BREAKPOINTS.cardsTwo}rem) 12rem, 6rem`,
+  /** The portrait beside a quote's name (components/work/ClientQuote.tsx): 4rem on every screen. */
+  quotePortrait: '4rem',
   /** A tall case-study picture (a phone screenshot): at most 24rem wide, so it fits on a screen. */
   caseTall: sizesFor([{ from: 0, columns: 1, gap: 0, max: 24 }]),
 } as const;

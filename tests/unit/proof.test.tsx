@@ -15,7 +15,7 @@ import { imageResolver } from '@/lib/content/server/media';
 import { checkContent, formatIssue } from '@/lib/content/validate';
 import { emptyContentSource } from '@/tests/fixtures/content-source';
 
-import { fixtureLogos, fixtureQuote, fixtureResults } from '../fixtures/proof';
+import { fixtureLogos, fixturePortraitQuote, fixtureQuote, fixtureResults } from '../fixtures/proof';
 
 describe('the proof block', () => {
   it('shows supplied results as a description list, each with its period and source', () => {
@@ -41,6 +41,16 @@ describe('the proof block', () => {
       ),
     );
     expect(html).not.toContain('<dl');
+  });
+
+  it("shows the person's portrait above their name when one was supplied, and no picture otherwise", () => {
+    const html = renderToStaticMarkup(<Proof quote={fixturePortraitQuote} />);
+    expect(html).toMatch(
+      new RegExp(
+        `<figcaption[^>]*><span[^>]*><picture>.*<img[^>]* alt="${fixturePortraitQuote.portrait!.alt}"[^>]*>.*</picture><cite[^>]*>${fixtureQuote.name}</cite>`,
+      ),
+    );
+    expect(renderToStaticMarkup(<Proof quote={fixtureQuote} />)).not.toContain('<img');
   });
 
   it("shows the company's logo beside the quote when one was supplied", () => {
