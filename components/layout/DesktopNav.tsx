@@ -3,6 +3,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from
 
 import { groupLinks, pathOf, type TopLevelItem } from '@/lib/layout/nav';
 
+import Chevron from './Chevron';
 import styles from './Header.module.css';
 import NavAnchor from './NavAnchor';
 
@@ -70,22 +71,7 @@ export default function DesktopNav({ items }: { items: TopLevelItem[] }) {
                 }}
               >
                 {group}
-                <svg
-                  viewBox="0 0 12 12"
-                  width="12"
-                  height="12"
-                  aria-hidden="true"
-                  focusable="false"
-                  className={styles.chevron}
-                >
-                  <path
-                    d="m3 4.5 3 3 3-3"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <Chevron direction="down" size={12} className={styles.chevron} />
               </button>
               <div
                 id={panelId}

@@ -23,6 +23,28 @@ const DEFAULT_PITCH: ClosingPitch = {
   text: 'Tell us about your goals. A strategist reads every message and answers within one business day.',
 };
 
+/** A footer list of links; `external` ones open in a new tab. */
+function LinkList({
+  links,
+  className,
+  external = false,
+}: {
+  links: readonly { label: string; href: string }[];
+  className?: string;
+  external?: boolean;
+}) {
+  const Anchor = external ? ExternalLink : Link;
+  return (
+    <ul className={className}>
+      {links.map(({ label, href }) => (
+        <li key={href}>
+          <Anchor href={href}>{label}</Anchor>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The footer form is every page's one closing call to action; `pitch` tailors its words. */
 export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch }) {
   const { email, phone, phoneHref, hours } = useContactFacts();
@@ -75,36 +97,19 @@ export default function Footer({ pitch = DEFAULT_PITCH }: { pitch?: ClosingPitch
           <h2 id="footer-topics" className={styles.heading}>
             Blog topics
           </h2>
-          <ul className={styles.topics}>
-            {menuLinks.topics.map((topic) => (
-              <li key={topic.href}>
-                <Link href={topic.href}>{topic.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={menuLinks.topics} className={styles.topics} />
         </nav>
         <nav aria-labelledby="footer-elsewhere">
           <h2 id="footer-elsewhere" className={styles.heading}>
             Follow us
           </h2>
-          <ul className={styles.social}>
-            {site.social.map((profile) => (
-              <li key={profile.network}>
-                <ExternalLink href={profile.href}>{profile.network}</ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={site.social.map(({ network, href }) => ({ label: network, href }))}
+            className={styles.social}
+            external
+          />
           <h2 className={styles.heading}>Watch and listen</h2>
-          <ul>
-            <li>
-              <ExternalLink href={site.external.podcast.href}>{site.external.podcast.label}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.external.sizzleReel.href}>
-                {site.external.sizzleReel.label}
-              </ExternalLink>
-            </li>
-          </ul>
+          <LinkList links={[site.external.podcast, site.external.sizzleReel]} external />
         </nav>
       </div>
 

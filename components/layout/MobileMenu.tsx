@@ -11,6 +11,7 @@ import { groupLinks, pathOf, type TopLevelItem } from '@/lib/layout/nav';
 import { ACTION_LABELS } from '@/lib/layout/nav';
 import { ROUTES } from '@/lib/routes';
 
+import Chevron from './Chevron';
 import styles from './MobileMenu.module.css';
 import NavAnchor from './NavAnchor';
 
@@ -117,15 +118,7 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
                   data-group={item.menu.group}
                 >
                   {item.menu.group}
-                  <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                    <path
-                      d="m4.5 3 3 3-3 3"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <Chevron direction="right" size={14} />
                 </button>
               </li>
             ),
@@ -148,15 +141,7 @@ export default function MobileMenu({ id, items, open, onClose }: MobileMenuProps
               }}
               data-back
             >
-              <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                <path
-                  d="M7.5 3 4.5 6l3 3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Chevron direction="left" size={14} />
               Back
             </button>
             <p className={styles.groupName} aria-hidden="true">

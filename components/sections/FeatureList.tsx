@@ -1,8 +1,7 @@
-import { InlineMarkdown } from '@/components/ui/Markdown';
-import type { MarkdownDoc } from '@/lib/content/markdown';
 import { desktopColumns } from '@/lib/layout/grid-columns';
 
 import styles from './Sections.module.css';
+import TitledPoint, { type TitledPointData } from './TitledPoint';
 
 /**
  * Titled points: what a service includes, why to choose us, and the like. As cards, or as a
@@ -12,7 +11,7 @@ export default function FeatureList({
   items,
   shape = 'cards',
 }: {
-  items: { title: string; text: MarkdownDoc }[];
+  items: TitledPointData[];
   shape?: 'cards' | 'icons';
 }) {
   if (shape === 'icons')
@@ -24,10 +23,7 @@ export default function FeatureList({
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
             <div>
-              <h3>{item.title}</h3>
-              <p>
-                <InlineMarkdown doc={item.text} />
-              </p>
+              <TitledPoint point={item} />
             </div>
           </li>
         ))}
@@ -37,10 +33,7 @@ export default function FeatureList({
     <ul className={styles.grid} data-columns={desktopColumns(items.length)}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
-          <h3>{item.title}</h3>
-          <p>
-            <InlineMarkdown doc={item.text} />
-          </p>
+          <TitledPoint point={item} />
         </li>
       ))}
     </ul>

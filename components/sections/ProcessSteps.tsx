@@ -1,18 +1,14 @@
-import { InlineMarkdown } from '@/components/ui/Markdown';
-import type { MarkdownDoc } from '@/lib/content/markdown';
 import { desktopColumns } from '@/lib/layout/grid-columns';
 
 import styles from './Sections.module.css';
+import TitledPoint, { type TitledPointData } from './TitledPoint';
 
-export default function ProcessSteps({ steps }: { steps: { title: string; text: MarkdownDoc }[] }) {
+export default function ProcessSteps({ steps }: { steps: TitledPointData[] }) {
   return (
     <ol className={styles.steps} data-columns={desktopColumns(steps.length)}>
       {steps.map((step) => (
         <li key={step.title}>
-          <h3>{step.title}</h3>
-          <p>
-            <InlineMarkdown doc={step.text} />
-          </p>
+          <TitledPoint point={step} />
         </li>
       ))}
     </ol>

@@ -6,6 +6,9 @@ import type { Inline } from '@/lib/content/markdown';
 
 import styles from './Markdown.module.css';
 
+/** The element each kind of marked-up text is set in. */
+const TAGS = { strong: 'strong', emphasis: 'em', delete: 'del' } as const;
+
 /** Inline Markdown (lib/content/markdown.ts) as elements: shared by every block renderer. */
 export function Inlines({ items }: { items: Inline[] }) {
   return items.map((item, index): ReactNode => {
@@ -13,23 +16,15 @@ export function Inlines({ items }: { items: Inline[] }) {
       case 'text':
         return item.text;
       case 'strong':
-        return (
-          <strong key={index}>
-            <Inlines items={item.children} />
-          </strong>
-        );
       case 'emphasis':
+      case 'delete': {
+        const Tag = TAGS[item.type];
         return (
-          <em key={index}>
+          <Tag key={index}>
             <Inlines items={item.children} />
-          </em>
+          </Tag>
         );
-      case 'delete':
-        return (
-          <del key={index}>
-            <Inlines items={item.children} />
-          </del>
-        );
+      }
       case 'code':
         return <code key={index}>{item.text}</code>;
       case 'break':

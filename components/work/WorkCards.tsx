@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { CardPicture, type CaseStudyCardData } from '@/components/sections/Cards';
 import Link from '@/components/ui/Link';
 import UnpublishedBadge from '@/components/ui/UnpublishedBadge';
@@ -8,6 +10,30 @@ import HeadlineFigure from './HeadlineFigure';
 import styles from './Work.module.css';
 
 export type WorkCardData = CaseStudyCardData;
+
+/** A work card's words under its picture: the line above, the client (the link), the outcome. */
+function WorkCardText({
+  study,
+  meta,
+  level: H,
+}: {
+  study: WorkCardData;
+  meta: ReactNode;
+  level: 'h2' | 'h3' | 'p';
+}) {
+  return (
+    <>
+      <p className={styles.workMeta}>{meta}</p>
+      <H className={styles.workClient}>
+        <Link href={caseStudyPath(study.slug)} className={styles.workLink}>
+          {study.client}
+        </Link>
+      </H>
+      <p className={styles.workOutcome}>{study.title}</p>
+      {study.headline && <HeadlineFigure result={study.headline} />}
+    </>
+  );
+}
 
 /** Large image cards: the work first, the client, and the outcome in one line (its title). */
 export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[]; level?: 'h2' | 'h3' }) {
@@ -24,14 +50,7 @@ export function WorkCards({ studies, level: H = 'h3' }: { studies: WorkCardData[
             className={styles.workImage}
           />
           <UnpublishedBadge unpublished={study.unpublished} />
-          <p className={styles.workMeta}>{study.industry}</p>
-          <H className={styles.workClient}>
-            <Link href={caseStudyPath(study.slug)} className={styles.workLink}>
-              {study.client}
-            </Link>
-          </H>
-          <p className={styles.workOutcome}>{study.title}</p>
-          {study.headline && <HeadlineFigure result={study.headline} />}
+          <WorkCardText study={study} meta={study.industry} level={H} />
         </li>
       ))}
     </ul>
@@ -52,14 +71,7 @@ export function FeaturedWork({ study }: { study: WorkCardData }) {
           className={styles.workImage}
           priority
         />
-        <p className={styles.workMeta}>Featured work · {study.industry}</p>
-        <p className={styles.workClient}>
-          <Link href={caseStudyPath(study.slug)} className={styles.workLink}>
-            {study.client}
-          </Link>
-        </p>
-        <p className={styles.workOutcome}>{study.title}</p>
-        {study.headline && <HeadlineFigure result={study.headline} />}
+        <WorkCardText study={study} meta={<>Featured work · {study.industry}</>} level="p" />
       </div>
     </div>
   );

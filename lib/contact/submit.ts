@@ -9,6 +9,26 @@ import {
 
 export const CONTACT_ENDPOINT = '/api/sendgrid';
 
+/** Every form's body: its own fields in order, then the consent, form, page, campaign and anti-spam fields. */
+function formPayload(
+  own: [string, string][],
+  formName: string,
+  url: string,
+  utm: string,
+  honeypot: string,
+  fillTimeMs: number,
+): URLSearchParams {
+  return new URLSearchParams([
+    ...own,
+    ['legal', 'true'],
+    ['form-name', formName],
+    ['url', url],
+    ['utm', utm],
+    [HONEYPOT_FIELD, honeypot],
+    [FILL_TIME_FIELD, String(Math.max(0, Math.round(fillTimeMs)))],
+  ]);
+}
+
 export interface VisitorFields {
   name: string;
   email: string;
@@ -19,17 +39,18 @@ export interface VisitorFields {
 
 /** The form-encoded body, in the form's field order, then the two anti-spam fields. */
 export function contactPayload(fields: VisitorFields, utm: string, fillTimeMs: number): URLSearchParams {
-  return new URLSearchParams([
-    ['name', fields.name],
-    ['email', fields.email],
-    ['message', fields.message],
-    ['legal', 'true'],
-    ['form-name', FOOTER_FORM_NAME],
-    ['url', FOOTER_PAGE],
-    ['utm', utm],
-    [HONEYPOT_FIELD, fields.honeypot],
-    [FILL_TIME_FIELD, String(Math.max(0, Math.round(fillTimeMs)))],
-  ]);
+  return formPayload(
+    [
+      ['name', fields.name],
+      ['email', fields.email],
+      ['message', fields.message],
+    ],
+    FOOTER_FORM_NAME,
+    FOOTER_PAGE,
+    utm,
+    fields.honeypot,
+    fillTimeMs,
+  );
 }
 
 export interface EbookRequestFields {
@@ -47,17 +68,18 @@ export function ebookPayload(
   utm: string,
   fillTimeMs: number,
 ): URLSearchParams {
-  return new URLSearchParams([
-    ['name', fields.name],
-    ['email', fields.email],
-    ['company', fields.company],
-    ['legal', 'true'],
-    ['form-name', EBOOK_FORM_NAME],
-    ['url', pagePath],
-    ['utm', utm],
-    [HONEYPOT_FIELD, fields.honeypot],
-    [FILL_TIME_FIELD, String(Math.max(0, Math.round(fillTimeMs)))],
-  ]);
+  return formPayload(
+    [
+      ['name', fields.name],
+      ['email', fields.email],
+      ['company', fields.company],
+    ],
+    EBOOK_FORM_NAME,
+    pagePath,
+    utm,
+    fields.honeypot,
+    fillTimeMs,
+  );
 }
 
 /** Sends the payload; only a 200 counts as sent, anything else (or no answer) as failed. */

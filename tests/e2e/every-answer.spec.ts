@@ -5,32 +5,11 @@
  * before the site runs (`//about`, TRACK, CONNECT) is the reverse proxy's: README's Deploy
  * (tests/unit/proxy-config.test.ts).
  */
-import { request as httpRequest } from 'node:http';
-
 import { contactPayload } from '@/lib/contact/submit';
 import { MESSAGE_MAX_LENGTH, MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 
-import { baseURL } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
-
-function raw(
-  method: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-  body = '',
-): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(pathname, baseURL), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString(), headers: res.headers }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+import { rawRequest } from './support/raw-request';
 
 const lead = (message: string) =>
   contactPayload(
@@ -41,14 +20,14 @@ const lead = (message: string) =>
 const FORM = 'application/x-www-form-urlencoded';
 
 test('a page refuses TRACE with 405 and every header', async () => {
-  const answer = await raw('TRACE', '/about');
+  const answer = await rawRequest('TRACE', '/about');
   expect(answer.status).toBe(405);
   expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(answer.headers['x-frame-options']).toBe('DENY');
 });
 
 test('the form refuses a message over its limit with 422 naming the figure', async () => {
-  const answer = await raw(
+  const answer = await rawRequest(
     'POST',
     '/api/sendgrid',
     { 'Content-Type': FORM },
@@ -59,7 +38,7 @@ test('the form refuses a message over its limit with 422 naming the figure', asy
 });
 
 test('the form refuses an Origin that only matches the Host header', async () => {
-  const answer = await raw(
+  const answer = await rawRequest(
     'POST',
     '/api/sendgrid',
     { 'Content-Type': FORM, Origin: 'http://evil.example', Host: 'evil.example' },

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 
 import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
@@ -7,9 +6,9 @@ import { DIST_DIR } from '@/lib/env/dist-dir';
 import { EDITOR_PATH } from '@/lib/routes';
 import { findLeaks, serverOnlyVariables } from '@/lib/security/server/secrets';
 
-import { baseURL } from '../../playwright.config';
 import { RECORD_CSP_VIOLATIONS } from './support/csp';
 import { expect, test } from './support/fixtures';
+import { rawRequest } from './support/raw-request';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -117,28 +116,6 @@ test('the error-reporting tunnel answers on /monitoring, with a reason for what 
   expect(await post.text()).toBe('Error reporting is not configured on this site.');
 });
 
-/** One raw HTTP exchange, so a test can send a method or a body no client library would. */
-function rawRequest(
-  method: string,
-  pathname: string,
-  headers: Record<string, string>,
-  body: string,
-  { stall = false } = {},
-): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(pathname, baseURL), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString(), headers: res.headers }),
-      );
-    });
-    req.on('error', reject);
-    req.write(body);
-    if (!stall) req.end();
-  });
-}
-
 test.describe('the tunnel reads nothing it need not', () => {
   // The 408 at the read deadline for a configured DSN: tests/reliability/corpus.ts (28.2).
   test('a body that stops arriving is refused at once when no DSN is set, not held', async () => {
@@ -147,9 +124,7 @@ test.describe('the tunnel reads nothing it need not', () => {
       '/monitoring',
       { 'Content-Length': '60' },
       '{"dsn":"x"}\n{"a":1}',
-      {
-        stall: true,
-      },
+      { stall: true },
     );
     // No DSN in this build: refused before a byte is read (proxy.ts used to hold it ~300 s).
     expect(answer.status).toBe(404);
@@ -158,7 +133,7 @@ test.describe('the tunnel reads nothing it need not', () => {
 
   for (const method of ['TRACE', 'PUT', 'DELETE', 'GET']) {
     test(`${method} is 405 with a reason, never a stack trace`, async () => {
-      const answer = await rawRequest(method, '/monitoring', {}, '');
+      const answer = await rawRequest(method, '/monitoring');
       expect(answer.status).toBe(405);
       expect(answer.text).toBe('The tunnel accepts Sentry envelopes sent with POST.');
     });
@@ -169,16 +144,16 @@ test("Next's own answers are the ones we test for headers", async ({ request }) 
   const slash = await request.get('/about/', { maxRedirects: 0 });
   expect(slash.status()).toBe(308);
   expect(slash.headers()['location']).toBe('/about');
-  expect((await rawRequest('GET', '/%E0%A4%A', {}, '')).status).toBe(400);
+  expect((await rawRequest('GET', '/%E0%A4%A')).status).toBe(400);
 });
 
 test.describe('generated files are read, never written', () => {
   for (const route of ['/sitemap.xml', '/robots.txt', '/blog/feed.xml']) {
     test(`${route} answers GET and HEAD, and 405 to anything else`, async () => {
-      expect((await rawRequest('GET', route, {}, '')).status).toBe(200);
-      expect((await rawRequest('HEAD', route, {}, '')).status).toBe(200);
+      expect((await rawRequest('GET', route)).status).toBe(200);
+      expect((await rawRequest('HEAD', route)).status).toBe(200);
       for (const method of ['DELETE', 'PUT', 'POST', 'TRACE', 'PROPFIND']) {
-        const answer = await rawRequest(method, route, {}, '');
+        const answer = await rawRequest(method, route);
         expect(answer.status, method).toBe(405);
         expect(answer.headers['allow'], method).toBe('GET, HEAD');
         expect(answer.headers['cache-control'], method).toBe('no-store');
@@ -189,7 +164,7 @@ test.describe('generated files are read, never written', () => {
 
 test('/api/dev-media answers a production request with a plain 404 that echoes nothing', async () => {
   const name = '<script>alert(1)</script>x.webp';
-  const answer = await rawRequest('GET', `/api/dev-media/${encodeURIComponent(name)}`, {}, '');
+  const answer = await rawRequest('GET', `/api/dev-media/${encodeURIComponent(name)}`);
   expect(answer.status).toBe(404);
   expect(answer.headers['content-type']).toMatch(/^text\/plain/);
   expect(answer.text).not.toContain('script');

@@ -10,12 +10,10 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
+import type { ContactServices } from '@/lib/contact/server/handler';
 import { type OpenLeadLog, openLeadLog } from '@/lib/contact/server/leads';
 import { contactCaps } from '@/lib/contact/server/limits';
 import { openLeadSpool } from '@/lib/contact/server/spool';
-import { contactPayload } from '@/lib/contact/submit';
-import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 import { DEFAULT_LIMIT_SETTINGS } from '@/lib/env/server';
 import {
   DAY_MS,
@@ -26,6 +24,8 @@ import {
 } from '@/lib/http/server/limits';
 import { createRateLimiter } from '@/lib/http/server/rate-limit';
 import { capNotices } from '@/lib/http/server/shared';
+
+import { postLead } from '../fixtures/lead-post';
 
 const settings = { ...DEFAULT_LIMIT_SETTINGS, leadsStoredPerNetworkPerDay: 4, leadsPerNetworkPerDay: 2 };
 const SENT = settings.leadsStoredPerNetworkPerDay + 5;
@@ -58,23 +58,7 @@ function services(store: LimitStore, overrides: Partial<ContactServices> = {}): 
 
 /** Posts from one /24, each address its own: the network's share is what holds them. */
 const postFrom = (i: number, withServices: ContactServices) =>
-  handleContact(
-    {
-      method: 'POST',
-      contentType: 'application/x-www-form-urlencoded',
-      clientAddress: `203.0.113.${i + 1}`,
-      body: [
-        Buffer.from(
-          contactPayload(
-            { name: 'Ada', email: 'ada@example.com', message: `m${i}`, honeypot: '' },
-            '',
-            MIN_FILL_TIME_MS + 1,
-          ).toString(),
-        ),
-      ],
-    },
-    withServices,
-  );
+  postLead(`203.0.113.${i + 1}`, withServices, { message: `m${i}` });
 
 describe('the lead store has a ceiling per network', () => {
   it(`stores ${settings.leadsStoredPerNetworkPerDay} leads a day from one network, refuses the rest with 429, loses none`, async () => {
@@ -96,23 +80,11 @@ describe('the lead store has a ceiling per network', () => {
     }
     // Another network still writes in.
     expect((await postFrom(0, { ...withServices })).status).toBe(429);
-    const other = await handleContact(
-      {
-        method: 'POST',
-        contentType: 'application/x-www-form-urlencoded',
-        clientAddress: '198.51.100.1',
-        body: [
-          Buffer.from(
-            contactPayload(
-              { name: 'B', email: 'b@example.com', message: 'x', honeypot: '' },
-              '',
-              MIN_FILL_TIME_MS + 1,
-            ).toString(),
-          ),
-        ],
-      },
-      withServices,
-    );
+    const other = await postLead('198.51.100.1', withServices, {
+      name: 'B',
+      email: 'b@example.com',
+      message: 'x',
+    });
     expect(other.status).toBe(200);
   });
 
@@ -161,37 +133,21 @@ describe('the lead store has a ceiling per network', () => {
   it('mails the agency once when the site-wide lead-mail cap is hit, keeping every lead', async () => {
     const store = sqlLimitStore(leads.database);
     const mail = vi.fn(async () => {});
-    const log = { error: vi.fn(), warn: vi.fn() };
     const send = vi.fn(async () => {});
-    const withServices: ContactServices = {
-      leads,
-      limiter: createRateLimiter(1_000, 60_000),
+    const withServices = services(store, {
       caps: contactCaps(store, { ...settings, leadsPerDay: 2 }),
-      capReached: capNotices(store, log, mail),
+      capReached: capNotices(store, { error: vi.fn() }, mail),
       send,
-      log,
-    };
+    });
     const answers = [];
     // Each from its own network: only the site-wide cap can hold them.
     for (let i = 0; i < 6; i += 1)
       answers.push(
-        await handleContact(
-          {
-            method: 'POST',
-            contentType: 'application/x-www-form-urlencoded',
-            clientAddress: `198.51.${i}.1`,
-            body: [
-              Buffer.from(
-                contactPayload(
-                  { name: 'A', email: 'a@example.com', message: `m${i}`, honeypot: '' },
-                  '',
-                  MIN_FILL_TIME_MS + 1,
-                ).toString(),
-              ),
-            ],
-          },
-          withServices,
-        ),
+        await postLead(`198.51.${i}.1`, withServices, {
+          name: 'A',
+          email: 'a@example.com',
+          message: `m${i}`,
+        }),
       );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await leads.list()).toHaveLength(6);

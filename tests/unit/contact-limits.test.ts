@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
+import type { ContactServices } from '@/lib/contact/server/handler';
 import { describeLead } from '@/lib/contact/server/lead-report';
 import { type OpenLeadLog, openLeadLog } from '@/lib/contact/server/leads';
 import {
@@ -17,8 +17,6 @@ import {
   VISITOR_MAILS_PER_CLIENT_PER_DAY,
   VISITOR_MAILS_PER_NETWORK_PER_DAY,
 } from '@/lib/contact/server/limits';
-import { contactPayload } from '@/lib/contact/submit';
-import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 import { DEFAULT_LIMIT_SETTINGS, limitSettings } from '@/lib/env/server';
 import { networkKey, prefix48 } from '@/lib/http/server/client-address';
 import {
@@ -32,6 +30,8 @@ import {
   sqlLimitStore,
 } from '@/lib/http/server/limits';
 import { createRateLimiter, MAX_TRACKED_ADDRESSES } from '@/lib/http/server/rate-limit';
+
+import { postLead } from '../fixtures/lead-post';
 
 let dir: string;
 let logs: OpenLeadLog[];
@@ -249,25 +249,8 @@ describe('the daily mail cap at the endpoint', () => {
       send,
       log: { error: vi.fn(), warn: vi.fn() },
     };
-    const post = (i: number) =>
-      handleContact(
-        {
-          method: 'POST',
-          contentType: 'application/x-www-form-urlencoded',
-          // Each from its own network, so only the site-wide cap can hold them.
-          clientAddress: `198.51.${i}.1`,
-          body: [
-            Buffer.from(
-              contactPayload(
-                { name: 'Ada', email: 'ada@example.com', message: `m${i}`, honeypot: '' },
-                '',
-                MIN_FILL_TIME_MS + 1,
-              ).toString(),
-            ),
-          ],
-        },
-        services,
-      );
+    // Each from its own network, so only the site-wide cap can hold them.
+    const post = (i: number) => postLead(`198.51.${i}.1`, services, { message: `m${i}` });
     const answers = [];
     for (let i = 1; i <= 5; i += 1) answers.push(await post(i));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);

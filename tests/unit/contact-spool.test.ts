@@ -13,13 +13,13 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { type ContactServices, handleContact } from '@/lib/contact/server/handler';
+import type { ContactServices } from '@/lib/contact/server/handler';
 import { type LeadLog, openLeadLog } from '@/lib/contact/server/leads';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS } from '@/lib/contact/server/limits';
 import { type LeadSpool, openLeadSpool } from '@/lib/contact/server/spool';
-import { contactPayload } from '@/lib/contact/submit';
-import { MIN_FILL_TIME_MS } from '@/lib/contact/validation';
 import { createRateLimiter } from '@/lib/http/server/rate-limit';
+
+import { postLead } from '../fixtures/lead-post';
 
 let dir: string;
 let spool: LeadSpool;
@@ -51,24 +51,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (services: ContactServices, message: string) =>
-  handleContact(
-    {
-      method: 'POST',
-      contentType: 'application/x-www-form-urlencoded',
-      clientAddress: '198.51.100.20',
-      body: [
-        Buffer.from(
-          contactPayload(
-            { name: 'Ada', email: 'ada@example.com', message, honeypot: '' },
-            '',
-            MIN_FILL_TIME_MS + 1,
-          ).toString(),
-        ),
-      ],
-    },
-    services,
-  );
+const post = (services: ContactServices, message: string) => postLead('198.51.100.20', services, { message });
 
 describe('the lead spool', () => {
   it('keeps a lead the database refused, tells the visitor it was received, and says where it is', async () => {

@@ -22,6 +22,8 @@ import {
   visitorFieldErrors,
 } from '@/lib/contact/validation';
 
+import { CONTROL_CHARACTERS } from '../fixtures/control-characters';
+
 const valid = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -238,14 +240,6 @@ describe('looksLikeBot', () => {
     expect(looksLikeBot(fields({ [HONEYPOT_FIELD]: '' }))).toBe(false);
   });
 });
-
-/** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
-const CONTROL_CHARACTERS = [
-  ...Array.from({ length: 0x20 }, (_, code) => code),
-  ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
-  0x2028,
-  0x2029,
-].map((code) => String.fromCharCode(code));
 
 describe('control characters', () => {
   it.each(CONTROL_FREE_FIELDS)('refuses every control character inside %s, naming it', (field) => {

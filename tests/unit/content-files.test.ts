@@ -34,6 +34,14 @@ function write(file: string, text: string | Buffer) {
   writeFileSync(path.join(root, file), text);
 }
 
+/** Writes `post(slug, …)` as content/posts/<slug>.md. */
+function writePost(slug: string, body: string, extra?: string) {
+  write(`content/posts/${slug}.md`, post(slug, body, extra));
+}
+
+/** A cover image's front matter. */
+const cover = (src: string, alt: string) => `cover:\n  src: ${src}\n  alt: ${alt}`;
+
 /** Problems in the temporary folder's Markdown files (the YAML entries are the small site's). */
 function messages() {
   return checkContent(readContentSource(root))
@@ -70,7 +78,7 @@ describe('content found by listing folders', () => {
   });
 
   it('finds a new Markdown post without any registration', () => {
-    write('content/posts/brand-new.md', post('brand-new', 'Hello **world**.'));
+    writePost('brand-new', 'Hello **world**.');
     const { content } = checkContent(readContentSource(root));
     expect(messages()).toEqual([]);
     expect(content.posts.map((p) => p.slug)).toEqual(['brand-new']);
@@ -130,7 +138,7 @@ describe('content found by listing folders', () => {
 
 describe('refusals name the file, line and column', () => {
   it('raw HTML and unsupported constructs in a body', () => {
-    write('content/posts/bad.md', post('bad', 'Fine.\n\nSome <b>bold</b>.\n\n# Too big'));
+    writePost('bad', 'Fine.\n\nSome <b>bold</b>.\n\n# Too big');
     expect(messages()).toEqual([
       'content/posts/bad.md:13:6: field "body" raw HTML is not allowed: write Markdown (see docs/editing.md)',
       'content/posts/bad.md:13:13: field "body" raw HTML is not allowed: write Markdown (see docs/editing.md)',
@@ -139,15 +147,12 @@ describe('refusals name the file, line and column', () => {
   });
 
   it('bad front matter: a missing field, a wrong value, broken YAML', () => {
-    write(
-      'content/posts/no-excerpt.md',
-      post('no-excerpt', 'Body.').replace('excerpt: What the post is about.\n', ''),
-    );
-    write('content/posts/bad-date.md', post('bad-date', 'Body.').replace('2026-01-01', '1 Jan 2026'));
-    write(
-      'content/posts/broken.md',
-      post('broken', 'Body.').replace('title: A new post', 'title: [unclosed'),
-    );
+    for (const [slug, line, written] of [
+      ['no-excerpt', 'excerpt: What the post is about.\n', ''],
+      ['bad-date', '2026-01-01', '1 Jan 2026'],
+      ['broken', 'title: A new post', 'title: [unclosed'],
+    ] as const)
+      write(`content/posts/${slug}.md`, post(slug, 'Body.').replace(line, written));
     expect(messages()).toEqual([
       // The YAML parser reports where it gave up: the line after the unclosed bracket.
       'content/posts/broken.md:4:1: field "(front matter)" is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
@@ -187,17 +192,11 @@ describe('refusals name the file, line and column', () => {
     write('content/media/posts/pics/ok.png', Buffer.from('not really a png'));
     write('content/media/posts/pics/huge.png', Buffer.alloc(MAX_SOURCE_BYTES + 1));
     write('content/media/posts/pics/drawing.gif', Buffer.from('gif'));
-    write(
-      'content/posts/pics.md',
-      post('pics', readBody(), 'cover:\n  src: ../media/posts/pics/ok.png\n  alt: ""'),
-    );
+    writePost('pics', readBody(), cover('../media/posts/pics/ok.png', '""'));
     expect(messages()).toEqual([
       'content/posts/pics.md:11:8: field "cover.alt" must say what the image shows (alt text)',
     ]);
-    write(
-      'content/posts/pics.md',
-      post('pics', readBody(), 'cover:\n  src: ../media/posts/pics/nope.png\n  alt: A cover'),
-    );
+    writePost('pics', readBody(), cover('../media/posts/pics/nope.png', 'A cover'));
     expect(messages()).toEqual([
       'content/posts/pics.md:10:3: field "cover" names "../media/posts/pics/nope.png", which does not exist (looked for content/media/posts/pics/nope.png): content/media/posts/pics/ holds "huge.png", "ok.png"',
       'content/posts/pics.md:14:1: field "body" names "../media/posts/pics/gone.png", which does not exist (looked for content/media/posts/pics/gone.png): content/media/posts/pics/ holds "huge.png", "ok.png"',
@@ -215,10 +214,7 @@ describe('images judged by their content and place', () => {
 
   it('refuses SVG data saved under a .png name, naming the fix', () => {
     write('content/media/posts/pics/acme.png', svg);
-    write(
-      'content/posts/pics.md',
-      post('pics', 'Text.', 'cover:\n  src: ../media/posts/pics/acme.png\n  alt: A logo'),
-    );
+    writePost('pics', 'Text.', cover('../media/posts/pics/acme.png', 'A logo'));
     expect(messages()).toEqual([
       'content/posts/pics.md:10:3: field "cover" names "../media/posts/pics/acme.png", but acme.png holds SVG data, not what its name says: rename it acme.svg and name it so',
     ]);
@@ -226,19 +222,13 @@ describe('images judged by their content and place', () => {
 
   it('refuses an image path that resolves outside content/, and a link leading out of it', () => {
     write('outside-logo.png', svg);
-    write(
-      'content/posts/pics.md',
-      post('pics', 'Text.', 'cover:\n  src: ../../outside-logo.png\n  alt: A logo'),
-    );
+    writePost('pics', 'Text.', cover('../../outside-logo.png', 'A logo'));
     expect(messages()).toEqual([
       'content/posts/pics.md:10:3: field "cover" names "../../outside-logo.png", which resolves to outside-logo.png, outside content/: put the image under content/media/ and name it from the file',
     ]);
     mkdirSync(path.join(root, 'content/media/posts'), { recursive: true });
     symlinkSync(path.join(root, 'outside-logo.png'), path.join(root, 'content/media/posts/linked.svg'));
-    write(
-      'content/posts/pics.md',
-      post('pics', 'Text.', 'cover:\n  src: ../media/posts/linked.svg\n  alt: A logo'),
-    );
+    writePost('pics', 'Text.', cover('../media/posts/linked.svg', 'A logo'));
     expect(messages()).toEqual([
       'content/posts/pics.md:10:3: field "cover" names "../media/posts/linked.svg", which is a link to a file outside content/: copy the image itself under content/media/',
     ]);

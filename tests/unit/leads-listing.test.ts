@@ -10,14 +10,9 @@ import { DEFAULT_LEADS_KEEP_MONTHS } from '@/lib/env/server';
 import { escapeForLog } from '@/lib/text/log-escape';
 import { keepCutoff, listLeads } from '@/scripts/leads';
 
-/** Every C0 and C1 control, DEL, and the Unicode line and paragraph separators. */
-const CONTROLS = [
-  ...Array.from({ length: 0x20 }, (_, code) => code),
-  ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
-  0x2028,
-  0x2029,
-].map((code) => String.fromCharCode(code));
-const ALL = CONTROLS.join('');
+import { CONTROL_CHARACTERS } from '../fixtures/control-characters';
+
+const ALL = CONTROL_CHARACTERS.join('');
 /**
  * What the lead log keeps of ALL: SQLite text ends at a NUL, so it is fed last (the
  * validation refuses it on receipt anyway) and every other control is stored.
@@ -30,7 +25,7 @@ const UNPRINTABLE_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029
 describe('escapeForLog', () => {
   it('shows every control character as an escape and leaves other text alone', () => {
     expect(escapeForLog(`a${ALL}b é ✓`)).toBe(
-      `a${CONTROLS.map((c) => {
+      `a${CONTROL_CHARACTERS.map((c) => {
         const code = c.charCodeAt(0);
         return code > 0xff ? `\\u${code.toString(16)}` : `\\x${code.toString(16).padStart(2, '0')}`;
       }).join('')}b é ✓`,

@@ -26,45 +26,46 @@ const empty = emptyContentSource();
 /** The facts a contact file must hold, written after each test's own lines. */
 const EMAIL_AND_CITY = ['email: hello@example.com', 'city: El Segundo', 'region: CA', 'country: US'];
 
-/** Writes `lines` as `file` under the temporary root and checks it as the loader reads it. */
-function check(file: string, lines: string[], kind: 'team' | 'contact') {
+const FILES = { contact: CONTACT_FILE, team: TEAM_FILE };
+
+/** Writes `lines` as `file` under the temporary root and reads it as the loader does. */
+function write(file: string, lines: string[]) {
   mkdirSync(path.join(root, 'content'), { recursive: true });
-  const written = kind === 'contact' ? [...lines, ...EMAIL_AND_CITY] : lines;
-  writeFileSync(path.join(root, file), `${written.join('\n')}\n`);
-  const { entry, issues: unreadable } = readOptionalYaml(root, file);
+  writeFileSync(path.join(root, file), `${lines.join('\n')}\n`);
+  return readOptionalYaml(root, file);
+}
+
+/** Writes `lines` as the `kind`'s file (a contact file gets EMAIL_AND_CITY after them) and checks it. */
+function check(kind: keyof typeof FILES, lines: string[]) {
+  const { entry, issues: unreadable } = write(
+    FILES[kind],
+    kind === 'contact' ? [...lines, ...EMAIL_AND_CITY] : lines,
+  );
   return checkContent({ ...empty, [kind]: [entry!], unreadable, images: imageResolver(root) });
 }
 
 describe('the content check of content/contact.yaml', () => {
   it('takes a phone with its country code, a street, a ZIP code and schema.org hours', () => {
-    const { content, issues } = check(
-      CONTACT_FILE,
-      [
-        'phone: +1 (310) 555-0100',
-        'streetAddress: 1 Test Street',
-        "postalCode: '90245-1234'",
-        'openingHours:',
-        '  - Mo-Fr 09:00-17:00',
-        '  - Sa,Su 10:00-12:00',
-      ],
-      'contact',
-    );
+    const { content, issues } = check('contact', [
+      'phone: +1 (310) 555-0100',
+      'streetAddress: 1 Test Street',
+      "postalCode: '90245-1234'",
+      'openingHours:',
+      '  - Mo-Fr 09:00-17:00',
+      '  - Sa,Su 10:00-12:00',
+    ]);
     expect(issues).toEqual([]);
     expect(content.contact?.openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa,Su 10:00-12:00']);
   });
 
   it('refuses a local number, a bad ZIP code and hours in words, each at its line and column', () => {
-    const { issues, content } = check(
-      CONTACT_FILE,
-      [
-        'phone: (310) 555-0100',
-        'postalCode: 9024',
-        'openingHours:',
-        '  - Monday to Friday, 9 to 5',
-        '  - Mo-Fr 17:00-09:00',
-      ],
-      'contact',
-    );
+    const { issues, content } = check('contact', [
+      'phone: (310) 555-0100',
+      'postalCode: 9024',
+      'openingHours:',
+      '  - Monday to Friday, 9 to 5',
+      '  - Mo-Fr 17:00-09:00',
+    ]);
     expect(issues.map(formatIssue)).toEqual([
       `${CONTACT_FILE}:1:8: field "phone" must be a phone number starting with + and the country code, e.g. +1 310 555 0100`,
       `${CONTACT_FILE}:2:13: field "postalCode" must be in quotes, e.g. '90245'`,
@@ -75,11 +76,7 @@ describe('the content check of content/contact.yaml', () => {
   });
 
   it('refuses a number of too few digits, a ZIP code of the wrong shape and a field it does not know', () => {
-    const { issues } = check(
-      CONTACT_FILE,
-      ['phone: +1 555 01', "postalCode: '9024'", 'fax: +1 310 555 0101'],
-      'contact',
-    );
+    const { issues } = check('contact', ['phone: +1 555 01', "postalCode: '9024'", 'fax: +1 310 555 0101']);
     const messages = issues.map(formatIssue);
     expect(messages).toContainEqual(
       `${CONTACT_FILE}:1:8: field "phone" must hold 8 to 15 digits, the country code included`,
@@ -93,9 +90,7 @@ describe('the content check of content/contact.yaml', () => {
 
 describe('the email and city in content/contact.yaml', () => {
   it('are asked for, each by its field, and a missing file is named with its fix', () => {
-    mkdirSync(path.join(root, 'content'), { recursive: true });
-    writeFileSync(path.join(root, CONTACT_FILE), 'phone: +1 310 555 0100\n');
-    const { entry, issues: unreadable } = readOptionalYaml(root, CONTACT_FILE);
+    const { entry, issues: unreadable } = write(CONTACT_FILE, ['phone: +1 310 555 0100']);
     const refused = checkContent({ ...empty, contact: [entry!], unreadable });
     expect(refused.issues.map((issue) => issue.field)).toEqual(['email', 'city', 'region', 'country']);
     expect(refused.content.contact).toBeUndefined();
@@ -105,13 +100,14 @@ describe('the email and city in content/contact.yaml', () => {
   });
 
   it('refuses an email without a domain and a state written out', () => {
-    const { issues } = check(CONTACT_FILE, [], 'contact');
+    const { issues } = check('contact', []);
     expect(issues).toEqual([]);
-    writeFileSync(
-      path.join(root, CONTACT_FILE),
-      ['email: hello', 'city: El Segundo', 'region: California', 'country: US'].join('\n'),
-    );
-    const { entry } = readOptionalYaml(root, CONTACT_FILE);
+    const { entry } = write(CONTACT_FILE, [
+      'email: hello',
+      'city: El Segundo',
+      'region: California',
+      'country: US',
+    ]);
     expect(checkContent({ ...empty, contact: [entry!] }).issues.map(formatIssue)).toEqual([
       `${CONTACT_FILE}:1:8: field "email" must be an email address, e.g. hello@example.com`,
       `${CONTACT_FILE}:3:9: field "region" must be the state's two capital letters, e.g. CA`,
@@ -130,25 +126,21 @@ describe('the content check of content/team.yaml', () => {
   });
 
   it('refuses a person without a role, a photo without alt text or file, and a link that is no web address', () => {
-    const { issues, content } = check(
-      TEAM_FILE,
-      [
-        'people:',
-        '  - name: Test One',
-        '    photo:',
-        '      src: media/team/a.png',
-        '      alt: ""',
-        '    links:',
-        '      - label: Profile',
-        '        href: javascript:alert(1)',
-        '  - name: Test Two',
-        '    role: Tester',
-        '    photo:',
-        '      src: media/team/missing.png',
-        '      alt: A drawn test portrait',
-      ],
-      'team',
-    );
+    const { issues, content } = check('team', [
+      'people:',
+      '  - name: Test One',
+      '    photo:',
+      '      src: media/team/a.png',
+      '      alt: ""',
+      '    links:',
+      '      - label: Profile',
+      '        href: javascript:alert(1)',
+      '  - name: Test Two',
+      '    role: Tester',
+      '    photo:',
+      '      src: media/team/missing.png',
+      '      alt: A drawn test portrait',
+    ]);
     expect(issues.map(formatIssue)).toEqual(
       expect.arrayContaining([
         `${TEAM_FILE}:3:5: field "people[0].role" is missing: add "role: …" above "photo:" (it must give the person's role, e.g. "Creative Director")`,
@@ -156,18 +148,14 @@ describe('the content check of content/team.yaml', () => {
         `${TEAM_FILE}:8:15: field "people[0].links[0].href" must be a web address starting with https://, e.g. https://www.linkedin.com/in/name`,
       ]),
     );
-    const fixed = check(
-      TEAM_FILE,
-      [
-        'people:',
-        '  - name: Test Two',
-        '    role: Tester',
-        '    photo:',
-        '      src: media/team/missing.png',
-        '      alt: A drawn test portrait',
-      ],
-      'team',
-    );
+    const fixed = check('team', [
+      'people:',
+      '  - name: Test Two',
+      '    role: Tester',
+      '    photo:',
+      '      src: media/team/missing.png',
+      '      alt: A drawn test portrait',
+    ]);
     expect(fixed.issues.map(formatIssue)).toEqual([
       `${TEAM_FILE}:5:7: field "people[0].photo" names "media/team/missing.png", which does not exist (looked for content/media/team/missing.png): content/media/team/ holds "a.png"`,
     ]);
@@ -175,21 +163,17 @@ describe('the content check of content/team.yaml', () => {
   });
 
   it('takes a person with a photo and web links, and renders them under the team heading', () => {
-    const { issues, content } = check(
-      TEAM_FILE,
-      [
-        'people:',
-        '  - name: Test One',
-        '    role: Tester',
-        '    photo:',
-        '      src: media/team/a.png',
-        '      alt: A drawn test portrait',
-        '    links:',
-        '      - label: Profile',
-        '        href: https://example.com/test-one',
-      ],
-      'team',
-    );
+    const { issues, content } = check('team', [
+      'people:',
+      '  - name: Test One',
+      '    role: Tester',
+      '    photo:',
+      '      src: media/team/a.png',
+      '      alt: A drawn test portrait',
+      '    links:',
+      '      - label: Profile',
+      '        href: https://example.com/test-one',
+    ]);
     expect(issues).toEqual([]);
     const html = renderToStaticMarkup(<Team people={content.team} />);
     expect(html).toContain('<h3>Test One</h3>');

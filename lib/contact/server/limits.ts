@@ -6,7 +6,7 @@
  */
 import type { LimitSettings } from '@/lib/env/server';
 import { networkKey } from '@/lib/http/server/client-address';
-import { clientRules, DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
+import { dailyShareRules, DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
 import type { RateDecision } from '@/lib/http/server/rate-limit';
 
 export const CONTACT_RATE_LIMIT = 5;
@@ -107,14 +107,11 @@ export function contactCaps(store: LimitStore, settings: LimitSettings): Contact
               limit: 1,
               windowMs: settings.visitorMailCooldownMs,
             },
-            ...clientRules('visitor-mail/client', clientAddress, VISITOR_MAILS_PER_CLIENT_PER_DAY, DAY_MS),
-            {
-              bucket: 'visitor-mail/network',
-              key: networkKey(clientAddress),
-              limit: VISITOR_MAILS_PER_NETWORK_PER_DAY,
-              windowMs: DAY_MS,
-            },
-            { bucket: 'visitor-mail', key: SITE_KEY, limit: settings.visitorMailsPerDay, windowMs: DAY_MS },
+            ...dailyShareRules('visitor-mail', clientAddress, {
+              client: VISITOR_MAILS_PER_CLIENT_PER_DAY,
+              network: VISITOR_MAILS_PER_NETWORK_PER_DAY,
+              site: settings.visitorMailsPerDay,
+            }),
           ],
           now,
         )

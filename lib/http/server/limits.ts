@@ -10,7 +10,7 @@ import type { Client, InStatement } from '@libsql/client';
 
 import { escapeForLog } from '@/lib/text/log-escape';
 
-import { addressKey, prefix48 } from './client-address';
+import { addressKey, networkKey, prefix48 } from './client-address';
 import { createRateLimiter, type MemoryRateLimiter, type RateDecision } from './rate-limit';
 
 export interface LimitRule {
@@ -55,6 +55,22 @@ export function clientRules(bucket: string, address: string, limit: number, wind
   return [
     { bucket, key: addressKey(address), limit, windowMs },
     ...(wide ? [{ bucket: `${bucket}/48`, key: wide, limit: limit * PREFIX48_MULTIPLIER, windowMs }] : []),
+  ];
+}
+
+/**
+ * A day's shares of one thing for `address`: its client's (and /48's), then its network's,
+ * so no one client or network uses up the site-wide cap counted last.
+ */
+export function dailyShareRules(
+  bucket: string,
+  address: string,
+  perDay: { client: number; network: number; site: number },
+): LimitRule[] {
+  return [
+    ...clientRules(`${bucket}/client`, address, perDay.client, DAY_MS),
+    { bucket: `${bucket}/network`, key: networkKey(address), limit: perDay.network, windowMs: DAY_MS },
+    { bucket, key: SITE_KEY, limit: perDay.site, windowMs: DAY_MS },
   ];
 }
 

@@ -6,8 +6,7 @@
  */
 import type { LimitSettings } from '@/lib/env/server';
 import { BodyTimeoutError, BodyTooLargeError, readCappedBody } from '@/lib/http/server/body';
-import { networkKey } from '@/lib/http/server/client-address';
-import { clientRules, DAY_MS, type LimitStore, SITE_KEY } from '@/lib/http/server/limits';
+import { dailyShareRules, type LimitStore } from '@/lib/http/server/limits';
 import type { RateLimiter } from '@/lib/http/server/rate-limit';
 import type { CapNotice } from '@/lib/http/server/shared';
 import { escapeForLog } from '@/lib/text/log-escape';
@@ -134,16 +133,11 @@ export async function cspReportForwardable(
   now?: number,
 ): Promise<boolean> {
   const { allowed } = await store.take(
-    [
-      ...clientRules('csp-sentry/client', clientAddress, CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY, DAY_MS),
-      {
-        bucket: 'csp-sentry/network',
-        key: networkKey(clientAddress),
-        limit: CSP_REPORTS_FORWARDED_PER_NETWORK_PER_DAY,
-        windowMs: DAY_MS,
-      },
-      { bucket: 'csp-sentry', key: SITE_KEY, limit: settings.cspReportsPerDay, windowMs: DAY_MS },
-    ],
+    dailyShareRules('csp-sentry', clientAddress, {
+      client: CSP_REPORTS_FORWARDED_PER_CLIENT_PER_DAY,
+      network: CSP_REPORTS_FORWARDED_PER_NETWORK_PER_DAY,
+      site: settings.cspReportsPerDay,
+    }),
     now,
   );
   if (!allowed)
