@@ -1,9 +1,8 @@
 import Link from '@/components/ui/Link';
-import type { CaseStudy, ClientLogo, Quote, Result, Service } from '@/lib/content/schema';
+import type { CaseStudy, Service } from '@/lib/content/schema';
 import { caseStudyPath, servicePath } from '@/lib/routes';
 
 import styles from './CaseStudy.module.css';
-import ClientQuote from './ClientQuote';
 
 /** Client, industry, services and (once supplied) year, as one summary card. */
 export function AtAGlance({
@@ -61,45 +60,6 @@ export function Delivered({ highlights }: { highlights: string[] }) {
           <li key={highlight}>{highlight}</li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/**
- * Proof the agency supplied in front matter: figures with their source, and a client's
- * words with who said them. Renders nothing without either: we never fill it in.
- */
-export function Proof({
-  results,
-  quote,
-  logo,
-}: {
-  results?: Result[];
-  quote?: Quote;
-  logo?: ClientLogo | null;
-}) {
-  if (!results?.length && !quote) return null;
-  return (
-    <section aria-labelledby="proof" className={styles.proof}>
-      <h2 id="proof" className={styles.proofHeading}>
-        {results?.length ? 'Results' : 'In the client\u2019s words'}
-      </h2>
-      {results && results.length > 0 && (
-        <dl className={styles.resultList}>
-          {results.map((result) => (
-            <div key={`${result.figure} ${result.measures}`} className={styles.result}>
-              <dt className={styles.figure}>{result.figure}</dt>
-              <dd className={styles.measures}>{result.measures}</dd>
-              <dd className={styles.resultMeta}>
-                {result.period}
-                <br />
-                Source: {result.source}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {quote && <ClientQuote quote={quote} logo={logo} />}
     </section>
   );
 }

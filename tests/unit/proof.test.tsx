@@ -5,8 +5,8 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { Proof } from '@/components/work/CaseStudyParts';
 import ClientLogos from '@/components/work/ClientLogos';
+import Proof from '@/components/work/Proof';
 import { CASE_STUDY_PARTS } from '@/lib/content/front-matter';
 import type { CaseStudy } from '@/lib/content/schema';
 import { CLIENTS_FILE, readContentSource } from '@/lib/content/server';

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { CSSProperties } from 'react';
 
 import Reveal, { RevealItem } from '@/components/motion/Reveal';
@@ -10,7 +11,7 @@ import Seo from '@/components/Seo';
 import Markdown from '@/components/ui/Markdown';
 import ResponsiveImage from '@/components/ui/ResponsiveImage';
 import styles from '@/components/work/CaseStudy.module.css';
-import { AtAGlance, Delivered, NextCaseStudy, Proof } from '@/components/work/CaseStudyParts';
+import { AtAGlance, Delivered, NextCaseStudy } from '@/components/work/CaseStudyParts';
 import HeadlineFigure from '@/components/work/HeadlineFigure';
 import { pictureCredit } from '@/lib/content/credits';
 import { chooseQuote, headlineResult } from '@/lib/content/proof';
@@ -21,6 +22,9 @@ import { slugPaths, withContentProblems } from '@/lib/content/server/static-prop
 import { galleryRows, isTall, rowColumns } from '@/lib/layout/gallery';
 import { IMAGE_SIZES } from '@/lib/layout/image-sizes';
 import { caseStudyPath } from '@/lib/routes';
+
+/** Supplied proof, fetched only by a case study that has some. */
+const Proof = dynamic(() => import('@/components/work/Proof'));
 
 interface Props {
   study: CaseStudy;
@@ -106,9 +110,11 @@ export default function CaseStudyPage({ study, services, next, quoteLogo, credit
           ))}
         </div>
       </div>
-      <div className="container">
-        <Proof results={study.results} quote={study.quote} logo={quoteLogo} />
-      </div>
+      {(study.results?.length || study.quote) && (
+        <div className="container">
+          <Proof results={study.results} quote={study.quote} logo={quoteLogo} />
+        </div>
+      )}
       {study.gallery.length > 0 ? (
         // The page's moment: the work in pictures on one deep band, edge to edge.
         <section id="gallery" aria-labelledby="gallery-heading" className={`inverse ${styles.galleryBand}`}>
