@@ -142,6 +142,10 @@ for (const width of [390, 1280])
     await page.goto(PAGE);
     const picture = page.locator('#preview img').filter({ visible: true });
     await picture.scrollIntoViewIfNeeded();
+    // Lazy: its file is chosen and its size known once it has loaded.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The file shown (a phone may get its own rendering, name.phone.svg) and its drawn scale.
     const shown = await picture.evaluate((img: HTMLImageElement) => ({
       file: new URL(img.currentSrc).pathname,
