@@ -353,6 +353,8 @@ test.describe('scroll reveal', () => {
     // Hold every script back: what the visitor sees first must not wait for them.
     await page.route('**/_next/static/**/*.js', () => new Promise(() => {}));
     await page.goto('/services/search-engine-optimization', { waitUntil: 'commit' });
+    // The entrance runs from the first paint, which a loaded machine may hold back a while.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await expect.poll(() => opacityOf(firstOnScreen(page)), { timeout: entranceTimeout }).toBe('1');
   });
 

@@ -248,6 +248,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('the form and its error view pass axe', async ({ page }) => {
+  // Two full axe scans: on two busy cores each can take ten seconds.
+  test.slow();
   await page.route(ENDPOINT, (route) => route.fulfill({ status: 500 }));
   await page.goto('/about');
   const scan = () => new AxeBuilder({ page }).include('footer section').analyze();

@@ -216,6 +216,8 @@ test.describe('axe', () => {
   const WITHOUT_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
   for (const theme of ['light', 'dark'] as const) {
     test(`finds no violation on the page and its success view, ${theme} theme`, async ({ page }) => {
+      // Two full-page axe scans: on two busy cores each can take ten seconds.
+      test.slow();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.route(ENDPOINT, (route) =>
         route.fulfill({ status: 200, body: '{"ok":true,"emailed":true}' }),

@@ -16,7 +16,8 @@ const BODY = 'body { margin: 0px; }';
  */
 function run(rules: string[], status: 'loaded' | 'error' | 'no FontFace') {
   const sheet = {
-    cssRules: rules.map((cssText) => ({ cssText })),
+    // CSSRule.type: 5 for @font-face, 1 for a style rule.
+    cssRules: rules.map((cssText) => ({ cssText, type: cssText.startsWith('@font-face') ? 5 : 1 })),
     deleteRule: (i: number) => sheet.cssRules.splice(i, 1),
   };
   const made: { family: string; bytes: number[]; descriptors: Record<string, string> }[] = [];
