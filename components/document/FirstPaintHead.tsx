@@ -8,6 +8,11 @@ import { firstPaintTricks } from '@/lib/env';
 import { DIST_DIR } from '@/lib/env/dist-dir';
 import { AFTER_PAINT_LIST_ID } from '@/lib/first-paint/after-paint';
 import { BLOCKING_FONTS_SCRIPT } from '@/lib/first-paint/blocking-fonts';
+import {
+  CHUNK_BOOTSTRAP_ID,
+  CHUNK_BOOTSTRAP_SCRIPT,
+  chunkBootstrap,
+} from '@/lib/first-paint/chunk-bootstrap';
 import { withAbsoluteUrls, withBlockingFontsInline } from '@/lib/first-paint/inline-css';
 
 type LinkProps = { rel?: string; href?: string };
@@ -49,6 +54,7 @@ function readBuiltCss(href: string): string | null {
  * linked sheet costs a round trip; Next's router never managed these global sheets) and
  * followed by BLOCKING_FONTS_SCRIPT, and
  * scripts are listed for AFTER_PAINT_SCRIPT (lib/first-paint/after-paint.ts) instead of tags.
+ * In every production build the shared runtime starts from CHUNK_BOOTSTRAP_SCRIPT's data.
  */
 export default class FirstPaintHead extends Head {
   override getCssLinks(...args: Parameters<Head['getCssLinks']>) {
@@ -79,18 +85,30 @@ export default class FirstPaintHead extends Head {
   }
 
   override getScripts(...args: Parameters<Head['getScripts']>) {
-    if (asNext(this.context.isDevelopment)) return super.getScripts(...args);
+    const { isDevelopment, buildManifest, __NEXT_DATA__ } = this.context;
+    if (isDevelopment) return super.getScripts(...args);
+    // Next's inline start of the shared runtime (no src) gives way to the CSP-safe one.
+    const boot = chunkBootstrap(buildManifest, __NEXT_DATA__.page);
+    const start = boot
+      ? [
+          jsonScript(CHUNK_BOOTSTRAP_ID, boot),
+          <script key="chunk-bootstrap" dangerouslySetInnerHTML={{ __html: CHUNK_BOOTSTRAP_SCRIPT }} />,
+        ]
+      : [];
+    const files = super.getScripts(...args).filter((script) => Boolean(sourceOf(script)));
+    if (asNext(isDevelopment)) return [...start, ...files];
     // Next's order is kept: dynamic chunks rendered on the server, then the page's own.
-    const sources = [...super.getDynamicChunks(...args), ...super.getScripts(...args)]
-      .map((script) => (isValidElement<ScriptProps>(script) ? script.props.src : undefined))
+    const sources = [...super.getDynamicChunks(...args), ...files]
+      .map(sourceOf)
       .filter((src): src is string => Boolean(src));
-    return [
-      <script
-        key={AFTER_PAINT_LIST_ID}
-        id={AFTER_PAINT_LIST_ID}
-        type="application/json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(sources) }}
-      />,
-    ];
+    return [...start, jsonScript(AFTER_PAINT_LIST_ID, sources)];
   }
+}
+
+const sourceOf = (script: unknown) => (isValidElement<ScriptProps>(script) ? script.props.src : undefined);
+
+/** Data for a constant script to read: `<` escaped, so no value can close the element. */
+function jsonScript(id: string, data: unknown) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script key={id} id={id} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
