@@ -61,6 +61,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
           const hero = page.locator('header [data-proof="headline"]');
           await expect(hero).toContainText(headlineResult(study.results)!.figure);
           await expect(hero).toBeInViewport();
+          // The hero's next step is a button on its own line under the figure, not stretched beside it.
+          const [figure, action] = await Promise.all([
+            hero.boundingBox(),
+            hero.locator('xpath=..').getByRole('link').first().boundingBox(),
+          ]);
+          expect(action!.y).toBeGreaterThanOrEqual(figure!.y + figure!.height);
+          expect(action!.height).toBeLessThan(figure!.height);
           // The full proof block still follows the story.
           const [proofTop, outcomeTop] = await Promise.all(
             ['#proof', '#outcome'].map((selector) =>
