@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // NEXT_OUTPUT=standalone bundles a minimal server with its dependencies, for containers.
   output: buildEnv().standalone ? 'standalone' : undefined,
   experimental: {
-    // One runtime file for every route instead of one per entry (≈4.4 KB gzip a page). Its
+    // One runtime file for every route instead of one per entry (3.6 KB gzip a page). Its
     // per-route start is data read by a constant script (lib/first-paint/chunk-bootstrap.ts),
     // not the inline script Next writes, which the hash-based CSP could not allow.
     turbopackSharedRuntime: true,

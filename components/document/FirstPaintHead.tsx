@@ -14,6 +14,7 @@ import {
   chunkBootstrap,
 } from '@/lib/first-paint/chunk-bootstrap';
 import { withAbsoluteUrls, withBlockingFontsInline } from '@/lib/first-paint/inline-css';
+import { jsonInScript } from '@/lib/text/json-in-script';
 
 type LinkProps = { rel?: string; href?: string };
 type ScriptProps = { src?: string };
@@ -107,8 +108,14 @@ export default class FirstPaintHead extends Head {
 
 const sourceOf = (script: unknown) => (isValidElement<ScriptProps>(script) ? script.props.src : undefined);
 
-/** Data for a constant script to read: `<` escaped, so no value can close the element. */
+/** Data for a constant script to read. */
 function jsonScript(id: string, data: unknown) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script key={id} id={id} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      key={id}
+      id={id}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: jsonInScript(data) }}
+    />
+  );
 }

@@ -3,6 +3,7 @@
  * about itself is built with its props (lib/seo/server/structured-data.ts).
  */
 import { primaryNav } from '@/lib/content/lists';
+import { jsonInScript } from '@/lib/text/json-in-script';
 
 import { canonicalUrl } from './index';
 
@@ -47,7 +48,7 @@ export function breadcrumbListLd(crumbs: Crumb[]): JsonLd {
   };
 }
 
-/** JSON for a <script> element: "<" escaped so no text in the data can close the element. */
+/** Structured data for its <script type="application/ld+json"> element. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonInScript(data);
 }
