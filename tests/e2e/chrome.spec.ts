@@ -528,18 +528,20 @@ test('the footer links the blog topics and opens other sites safely', async ({ p
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
+/** The pages themselves are scanned in both themes at both widths by kinds.spec.ts; here the menu only a tap opens. */
 test.describe('both themes pass an accessibility audit (contrast included)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${colorScheme}: desktop page and the open phone menu`, async ({ page }) => {
-      test.setTimeout(120_000); // axe walks the whole page twice
+    test(`${colorScheme}: the open phone menu`, async ({ page }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await open(page);
-      const audit = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect((await audit()).violations).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
+      await open(page);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      expect((await audit()).violations).toEqual([]);
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const audit = new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+      expect((await audit.analyze()).violations).toEqual([]);
     });
   }
 });

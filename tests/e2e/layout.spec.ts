@@ -3,7 +3,7 @@ import { ROUTES } from '@/lib/routes';
 
 import { expect, type Page, test } from './support/fixtures';
 
-// The empty-cell check over every page kind at 390, 768 and 1280 px runs in sharpness.spec.ts,
+// The empty-cell check over every page kind at 390, 768 and 1280 px runs in kinds.spec.ts,
 // on the same page load as its image check.
 
 test.describe('the home page leads with the work', () => {

@@ -7,6 +7,7 @@ import { canonicalUrl } from '@/lib/seo';
 import { SITEMAP_PATH } from '@/lib/seo/server/sitemap';
 
 import { expect, type Page, test } from './support/fixtures';
+import { applyTheme, THEMES, withoutTransitions } from './support/theme';
 
 const posts = listPosts();
 const blogPages = pageCount(posts.length);
@@ -121,13 +122,10 @@ test('the pagination nav is keyboard-usable and passes axe in both themes', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blog$/);
 
-  // axe judges the colours a theme ends on, not a fade between them (see a11y.spec.ts).
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.dataset.theme = value;
-    }, theme);
+  // axe judges the colours a theme ends on, not a fade between them.
+  await withoutTransitions(page);
+  for (const theme of THEMES) {
+    await applyTheme(page, theme);
     const { violations } = await new AxeBuilder({ page }).include('nav[aria-label="Pagination"]').analyze();
     expect(
       violations.map((v) => `${theme}: ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

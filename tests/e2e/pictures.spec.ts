@@ -2,8 +2,8 @@
  * The pictures of every page as the server sends them, read over HTTP without a browser
  * (support/served.ts), against the files they name: each file is as wide as its srcset says
  * and wide screens pick what the widest layout does, a phone has its own renderings, the dark theme shows no glare,
- * and a hero opens on our drawing. The browser specs (sharpness, phone-images,
- * dark-pictures, first-screen) check on one page per kind that the layout keeps to what the
+ * and a hero opens on our drawing. The browser specs (kinds, sharpness, phone-images,
+ * first-screen) check on one page per kind that the layout keeps to what the
  * HTML states.
  */
 import { MAX_BESIDE_IN_A_ROW } from '@/components/sections/ContentSections';
@@ -18,7 +18,7 @@ import { requiredRoutes } from './support/required-routes';
 import { candidatesOf, fileLuma, fileWidth, servedPage, servedPages } from './support/served';
 
 const routes = requiredRoutes();
-/** The widest screen sharpness.spec.ts measured before it kept to the layout's own widths. */
+/** A wide screen past the layout's widest: it must pick what the widest does. */
 const WIDEST = 1440;
 
 // One worker reads the pages once for every check of this file.
@@ -38,7 +38,7 @@ function choicesOf(img: HTMLImageElement) {
   ];
 }
 
-test(`every image's files are as wide as its srcset says, and its sizes at ${WIDEST} px are those at ${GRID_WIDTHS.at(-1)} px (sharpness.spec.ts measures there)`, async ({
+test(`every image's files are as wide as its srcset says, and its sizes at ${WIDEST} px are those at ${GRID_WIDTHS.at(-1)} px (kinds.spec.ts lays pages out there)`, async ({
   request,
 }) => {
   test.setTimeout(600_000);
@@ -108,7 +108,7 @@ test(`no picture the dark theme shows has a mean luma above ${DARK_THEME_MAX_LUM
   for (const { route, document } of await servedPages(request, routes)) {
     for (const img of document.querySelectorAll<HTMLImageElement>('main img')) {
       const src = img.getAttribute('src') ?? '';
-      // Raster files only: a drawing's theme colours are the browser's to apply (dark-pictures.spec.ts).
+      // Raster files only: a drawing's theme colours are the browser's to apply (kinds.spec.ts).
       if (!src.startsWith('/media/') || src.endsWith('.svg')) continue;
       if (Number(img.getAttribute('width')) < 48 || Number(img.getAttribute('height')) < 48) continue;
       // The light twin of a picture with a dark rendering is hidden in the dark theme.

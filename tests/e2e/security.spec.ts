@@ -6,7 +6,6 @@ import { DIST_DIR } from '@/lib/env/dist-dir';
 import { EDITOR_PATH } from '@/lib/routes';
 import { findLeaks, serverOnlyVariables } from '@/lib/security/server/secrets';
 
-import { RECORD_CSP_VIOLATIONS } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { rawRequest } from './support/raw-request';
 
@@ -67,33 +66,7 @@ test("the web editor's policy is its own, on its path only", async ({ request })
   }
 });
 
-test.describe('no Content-Security-Policy violation', () => {
-  for (const [kind, route] of Object.entries(ROUTE_KINDS)) {
-    test(`on the ${kind} page`, async ({ page }) => {
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
-          consoleErrors.push(message.text());
-      });
-      await page.addInitScript(RECORD_CSP_VIOLATIONS);
-      await page.goto(route);
-      // Scroll to the end so lazy parts and reveals run, then let the network settle.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      // Hydration ran: a blocked script would leave Next's router unset.
-      await expect
-        .poll(() =>
-          page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router)),
-        )
-        .toBe(true);
-      const violations = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      );
-      expect(violations).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
+// No page refuses a script, style or file under its policy: kinds.spec.ts watches every load of each kind.
 
 /** Every file under a folder, recursively. */
 function filesIn(folder: string): string[] {

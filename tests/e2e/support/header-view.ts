@@ -1,30 +1,13 @@
-import { ROUTE_KINDS } from '@/lib/content/server/route-kinds';
+import { expect, type Page } from '@playwright/test';
+
 import { HEADER_SCROLL_THRESHOLD } from '@/lib/layout/header-scroll';
 
-import { expect, type Page, test } from './support/fixtures';
-
-/**
- * No text of the page ever shares the screen with a bare header, one with neither a background
- * nor its frosted glass: at every scroll position, scrolling down and back up, on each kind of
- * page, at a phone's and two desktop widths, in both themes.
- */
-const PAGES = [
-  'home',
-  'service',
-  'case study',
-  'about',
-  'blog',
-  'post',
-] as const satisfies (keyof typeof ROUTE_KINDS)[];
-const WIDTHS = [390, 1280, 1440] as const;
-const THEMES = ['light', 'dark'] as const;
-
-/** Down through the threshold and far past it, then back up to the top. */
+/** Down through the header's threshold and far past it, then back up to the top. */
 const T = HEADER_SCROLL_THRESHOLD;
-const POSITIONS = [0, 30, 80, T - 1, T + 1, 400, 900, 700, 400, T + 1, T - 1, 80, 30, 0];
+export const HEADER_POSITIONS = [0, 30, 80, T - 1, T + 1, 400, 900, 700, 400, T + 1, T - 1, 80, 30, 0];
 
 /** Jumps without smooth scrolling, then waits for the header's frame and its transitions. */
-async function scrollToY(page: Page, y: number) {
+export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction(
     (top) =>
@@ -44,7 +27,7 @@ async function scrollToY(page: Page, y: number) {
     .toBe(0);
 }
 
-interface Seen {
+export interface HeaderSeen {
   /** The header is on screen with no background colour, frosted or not. */
   clear: boolean;
   /** The header is on screen with no background colour and no frosted glass. */
@@ -54,8 +37,8 @@ interface Seen {
 }
 
 /** Where the header stands and the text boxes of the rest of the page under it. */
-const look = (page: Page) =>
-  page.evaluate((): Seen => {
+export const lookUnderHeader = (page: Page) =>
+  page.evaluate((): HeaderSeen => {
     const header = document.querySelector('header')!;
     const box = header.getBoundingClientRect();
     const onScreen = box.bottom > 0 && box.top < innerHeight;
@@ -94,26 +77,3 @@ const look = (page: Page) =>
     }
     return { clear, bare, under };
   });
-
-for (const kind of PAGES)
-  for (const width of WIDTHS)
-    test(`no text under a bare header on the ${kind} page at ${width}px, both themes`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 800 });
-      const found: string[] = [];
-      let clearSeen = 0;
-      for (const theme of THEMES) {
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-        await page.goto(ROUTE_KINDS[kind]);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        for (const y of POSITIONS) {
-          await scrollToY(page, y);
-          const { clear, under } = await look(page);
-          if (clear) clearSeen += 1;
-          found.push(...under.map((text) => `${theme}, scrolled ${y}px: "${text}"`));
-        }
-      }
-      // The check looked at a header without its background at least at the top of the page.
-      expect(clearSeen).toBeGreaterThan(0);
-      expect(found).toEqual([]);
-    });
