@@ -6,25 +6,33 @@ import { HEADER_SCROLL_THRESHOLD } from '@/lib/layout/header-scroll';
 const T = HEADER_SCROLL_THRESHOLD;
 export const HEADER_POSITIONS = [0, 30, 80, T - 1, T + 1, 400, 900, 700, 400, T + 1, T - 1, 80, 30, 0];
 
-/** Jumps without smooth scrolling, then waits for the header's frame and its transitions. */
+/** Frames the header may take to settle after a jump: a few transitions' worth. */
+const SETTLE_FRAMES = 300;
+
+/**
+ * Jumps without smooth scrolling, then waits, inside the page, for the header's frame and its
+ * transitions to end: one round trip a position, checked every frame.
+ */
 export async function scrollToY(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction(
-    (top) =>
-      Math.round(window.scrollY) === Math.min(top, document.documentElement.scrollHeight - innerHeight),
-    y,
+  const settled = await page.evaluate(
+    async ({ top, limit }) => {
+      const frame = () => new Promise(requestAnimationFrame);
+      window.scrollTo({ top, behavior: 'instant' });
+      const target = Math.min(top, document.documentElement.scrollHeight - innerHeight);
+      const header = document.querySelector('header')!;
+      let frames = 0;
+      for (; Math.round(window.scrollY) !== target && frames < limit; frames += 1) await frame();
+      // The scroll handler runs on the next frame; its state change starts the transitions.
+      await frame();
+      await frame();
+      for (; header.getAnimations({ subtree: true }).length > 0 && frames < limit; frames += 1) await frame();
+      return frames < limit;
+    },
+    { top: y, limit: SETTLE_FRAMES },
   );
-  await page.evaluate(
-    () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+  expect(settled, `the page or its header still moving ${SETTLE_FRAMES} frames after a jump to ${y}px`).toBe(
+    true,
   );
-  await expect
-    .poll(() =>
-      page
-        .locator('header')
-        .first()
-        .evaluate((element) => element.getAnimations({ subtree: true }).length),
-    )
-    .toBe(0);
 }
 
 export interface HeaderSeen {
