@@ -10,16 +10,11 @@ import { groupLinks } from '../../lib/layout/nav';
 import { REVEAL_DURATION_S } from '../../lib/layout/reveal';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 import { expect, type Locator, type Page, test } from './support/fixtures';
+import { scrollToY } from './support/header-view';
 
 /** Opens a page; the fixture's goto returns once it is interactive. */
 async function open(page: Page, path = '/') {
   await page.goto(path);
-}
-
-/** Jumps without the smooth scrolling the site turns on for everyone else. */
-async function scrollToY(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
 }
 
 /** Sums the page's layout shifts not caused by input, from the first frame on. */
@@ -114,14 +109,8 @@ test.describe('header on scroll', () => {
       page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
     for (const y of [100, 400, 900, 700, 300, 0]) {
+      // Past the header's slide: the scroll handled, its transitions run out.
       await scrollToY(page, y);
-      // Past the header's slide: a frame for the scroll to be handled, then its transitions run out.
-      await page.evaluate(
-        () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
-      );
-      await expect
-        .poll(() => header(page).evaluate((element) => element.getAnimations({ subtree: true }).length))
-        .toBe(0);
       expect(await mainTop()).toBe(before);
     }
     expect(await layoutShift(page)).toBe(0);
