@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { sizesWidthAt } from '@/lib/layout/image-sizes';
 
+import { candidatesOf } from './served';
+
 /** The density sharpness is judged at: a retina screen. */
 export const DEVICE_PIXEL_RATIO = 2;
 /** A file this much narrower than the screen pixels it covers still looks sharp. */
@@ -16,20 +18,11 @@ interface Laid {
   rendered: number;
 }
 
-/** The candidates of a srcset with their width descriptors. */
-const widthsOf = (srcset: string) =>
-  srcset
-    .split(',')
-    .map((entry) => entry.trim().split(/\s+/))
-    .filter(([url, width]) => url && width?.endsWith('w'))
-    .map(([, width]) => parseInt(width!, 10))
-    .sort((a, b) => a - b);
-
 /**
  * The file a browser takes from a srcset for a slot at a device pixel ratio: the narrowest
  * at least as wide as the slot's device pixels, else the widest there is.
  */
-export const chosenWidth = (widths: readonly number[], slot: number, ratio: number) =>
+const chosenWidth = (widths: readonly number[], slot: number, ratio: number) =>
   widths.find((width) => width >= slot * ratio) ?? widths.at(-1)!;
 
 /**
@@ -58,7 +51,10 @@ export async function softImages(page: Page, viewportWidth: number): Promise<str
   );
   return images.flatMap(({ src, sizes, srcset, rendered }) => {
     const slot = sizesWidthAt(sizes, viewportWidth);
-    const file = chosenWidth(widthsOf(srcset), slot, DEVICE_PIXEL_RATIO);
+    const widths = candidatesOf(srcset)
+      .map((candidate) => candidate.width)
+      .sort((a, b) => a - b);
+    const file = chosenWidth(widths, slot, DEVICE_PIXEL_RATIO);
     return file < TOLERANCE * DEVICE_PIXEL_RATIO * rendered
       ? [`${src}: a ${file} px file for ${Math.round(rendered)} CSS px (its sizes say ${Math.round(slot)})`]
       : [];
