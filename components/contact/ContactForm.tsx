@@ -7,6 +7,7 @@ import { contactPayload, postContact } from '@/lib/contact/submit';
 import { FOOTER_FORM_NAME, FOOTER_PAGE, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from '@/lib/contact/validation';
 import { ROUTES } from '@/lib/routes';
 import { reportContactConversion } from '@/lib/tags/browser/conversion';
+import { groupThousands } from '@/lib/text/numbers';
 
 import styles from './ContactForm.module.css';
 import { formText as text, PostedForm } from './form-parts';
@@ -27,7 +28,7 @@ async function send(data: FormData, openForMs: number): Promise<boolean> {
   return sent;
 }
 
-const MAX_WORDS = MESSAGE_MAX_LENGTH.toLocaleString('en-US');
+const MAX_CHARACTERS = groupThousands(MESSAGE_MAX_LENGTH);
 
 /**
  * The message box says its limit before anything is sent, and says so again once it is
@@ -49,8 +50,8 @@ function MessageField({ id }: { id: string }) {
       />
       <p id={`${id}-message-limit`} className={styles.hint} aria-live="polite">
         {full
-          ? `That is ${MAX_WORDS} characters, the most a message can hold: anything past it was left out.`
-          : `Up to ${MAX_WORDS} characters.`}
+          ? `That is ${MAX_CHARACTERS} characters, the most a message can hold: anything past it was left out.`
+          : `Up to ${MAX_CHARACTERS} characters.`}
       </p>
     </div>
   );

@@ -3,6 +3,8 @@
  * so a message the form lets through is one the server accepts.
  */
 
+import { groupThousands } from '@/lib/text/numbers';
+
 export const NAME_MAX_LENGTH = 200;
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -113,7 +115,7 @@ export function fieldText(fields: FieldSource, name: string): string | undefined
 
 function checkRequiredText(value: string | undefined, label: string, max: number): string | undefined {
   if (!value?.trim()) return `${label} is required.`;
-  if (value.length > max) return `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+  if (value.length > max) return `${label} must be at most ${groupThousands(max)} characters.`;
   return undefined;
 }
 

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { ROUTE_KINDS, type RouteKind } from '@/lib/content/server/route-kinds';
+import { INTERACTIVE_ATTRIBUTE } from '@/lib/first-paint/interactive';
 import { ACTION_LABELS } from '@/lib/layout/nav';
 import { DARK_THEME_MAX_LUMA } from '@/lib/media/types';
 
@@ -17,6 +18,7 @@ import { expect, type Page, test } from './support/fixtures';
 import { GRID_WIDTHS, gridsWithEmptyCells } from './support/grids';
 import { HEADER_POSITIONS, lookUnderHeader, scrollToY } from './support/header-view';
 import { softImages } from './support/image-slots';
+import { RECORD_START_UP_INTL, type StartUpIntlRecord } from './support/start-up-intl';
 import { applyTheme, type Theme, THEMES, withoutTransitions } from './support/theme';
 
 type Width = (typeof GRID_WIDTHS)[number];
@@ -80,8 +82,14 @@ for (const width of GRID_WIDTHS) {
             refused.push(message.text());
         });
         await page.addInitScript(RECORD_CSP_VIOLATIONS);
+        await page.addInitScript(RECORD_START_UP_INTL, INTERACTIVE_ATTRIBUTE);
         await page.goto(ROUTE_KINDS[kind]);
 
+        await test.step('no Intl formatter is built before the page is interactive', async () => {
+          expect
+            .soft(await page.evaluate(() => (window as unknown as StartUpIntlRecord).__startUpIntl))
+            .toEqual([]);
+        });
         await test.step('no grid leaves an empty cell', async () => {
           expect.soft(await gridsWithEmptyCells(page)).toEqual([]);
         });
