@@ -21,6 +21,7 @@ const BUILD_SOURCES = [
   'pages',
   'styles',
   'next.config.ts',
+  'instrumentation.ts',
   'instrumentation-client.ts',
   'package-lock.json',
 ];
