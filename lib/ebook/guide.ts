@@ -63,7 +63,7 @@ function unsupported(blocks: Block[], found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** Diagrams are drawn by lib/ebook/drawing.ts, not files: a chapter's images must name one. */
+/** Diagrams are drawn by lib/ebook/diagrams.ts, not files: a chapter's images must name one. */
 function diagramResolver(diagrams: Set<string>): ImageResolver {
   return (_file, { src }) => {
     if (!src.startsWith(DIAGRAM_SCHEME))

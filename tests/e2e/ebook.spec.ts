@@ -9,8 +9,8 @@ import {
 } from '../../lib/contact/messages';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../../lib/contact/validation';
 import { guideMeta as guide } from '../../lib/content/lists';
+import { DIAGRAMS } from '../../lib/ebook/diagrams';
 import { ebookDownloadPath } from '../../lib/ebook/download';
-import { DIAGRAMS } from '../../lib/ebook/drawing';
 import { PAGE_FORMS, ROUTES } from '../../lib/routes';
 import { campaignStored, ENDPOINT, leadListing, nextPost } from './support/contact';
 import { expect, type Page, test } from './support/fixtures';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { guideMeta as guide } from '@/lib/content/lists';
-import { coverDrawing, DIAGRAMS, type Drawing, PAGE_WIDTH, PHONE_DIAGRAMS, svg } from '@/lib/ebook/drawing';
+import { DIAGRAMS, PHONE_DIAGRAMS } from '@/lib/ebook/diagrams';
+import { coverDrawing, type Drawing, PAGE_WIDTH, svg } from '@/lib/ebook/drawing';
 import { brandOutliner } from '@/lib/ebook/server/fonts';
 import { escapeXml } from '@/lib/text/xml';
 

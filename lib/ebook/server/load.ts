@@ -6,8 +6,8 @@ import { guideMeta } from '@/lib/content/lists';
 import { locateInModule, readMarkdownEntry } from '@/lib/content/server/files';
 import { parseMarkdownFields } from '@/lib/content/server/markdown-fields';
 
+import { DIAGRAMS } from '../diagrams';
 import { EBOOK_URL_PATH } from '../download';
-import { DIAGRAMS } from '../drawing';
 import { type GuideTargets, parseGuide } from '../guide';
 
 export const GUIDE_FOLDER = 'content/ebook';

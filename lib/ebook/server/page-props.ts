@@ -8,8 +8,9 @@ import { allRoutes, getPage } from '@/lib/content/server';
 import { ContentError } from '@/lib/content/validate';
 import { ROUTES } from '@/lib/routes';
 
+import { DIAGRAMS, PHONE_DIAGRAMS } from '../diagrams';
 import { diagramPath, ebookCoverPath, ebookDownloadPath } from '../download';
-import { DIAGRAMS, PAGE_HEIGHT, PAGE_WIDTH, PHONE_DIAGRAMS } from '../drawing';
+import { PAGE_HEIGHT, PAGE_WIDTH } from '../drawing';
 import { diagramsShown, type Guide } from '../guide';
 import { loadGuide } from './load';
 

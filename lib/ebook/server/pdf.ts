@@ -7,11 +7,11 @@ import PDFDocument from 'pdfkit';
 
 import { type Block, type Inline, plainInline, plainText } from '@/lib/content/markdown';
 
+import { DIAGRAMS } from '../diagrams';
 import {
   arrowHead,
   BRAND,
   coverDrawing,
-  DIAGRAMS,
   type Drawing,
   type FontRole,
   PAGE_HEIGHT,
