@@ -14,7 +14,8 @@ export default function Document() {
     // The theme script sets data-theme before React runs, so React must not mind it.
     <Html lang="en" suppressHydrationWarning>
       <Head>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A raster icon: Chromium draws an SVG one on the main thread (scripts/favicon.ts). */}
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
         {/* Consent Mode default: must run before any tag script, so it is inline and first. */}
         <script id="consent-default" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         {/* Blocking on purpose: the first paint must already wear the visitor's theme. */}

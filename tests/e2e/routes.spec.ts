@@ -21,11 +21,12 @@ if (unloaded.length > 0)
 // One worker reads the pages once for every check of this file.
 test.describe.configure({ mode: 'default' });
 
-test(`every required route (${routes.length}) answers 200 with one h1, one main, English and a title; where proof would go, none is shown`, async ({
+test(`every required route (${routes.length}) answers 200 with one h1, one main, English, a title and a raster icon; where proof would go, none is shown`, async ({
   request,
 }) => {
   test.setTimeout(600_000);
   const wrong: string[] = [];
+  const icons = new Set<string>();
   for (const { route, status, document } of await servedPages(request, routes)) {
     const say = (what: string) => wrong.push(`${route}: ${what}`);
     if (status !== 200) say(`status ${status}`);
@@ -35,8 +36,18 @@ test(`every required route (${routes.length}) answers 200 with one h1, one main,
     const mains = document.querySelectorAll('main').length;
     if (mains !== 1) say(`${mains} main`);
     if (document.documentElement.lang !== 'en') say(`lang="${document.documentElement.lang}"`);
+    // An SVG icon is drawn as a document of its own on the page's main thread (scripts/favicon.ts).
+    const icon = document.querySelector('link[rel="icon"]')?.getAttribute('href');
+    if (!icon) say('no icon');
+    else if (/\.svg$/i.test(icon)) say(`an SVG icon (${icon})`);
+    else icons.add(icon);
     if (noProof.has(route))
       for (const proof of proofShown(document)) say(`shows proof the agency has not supplied: ${proof}`);
+  }
+  for (const icon of icons) {
+    const answer = await request.get(icon);
+    if (answer.status() !== 200 || answer.headers()['content-type'] !== 'image/png')
+      wrong.push(`icon ${icon}: ${answer.status()} ${answer.headers()['content-type']}`);
   }
   expect(wrong).toEqual([]);
 });
