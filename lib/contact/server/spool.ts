@@ -40,13 +40,15 @@ function isSpooledLead(value: unknown): value is SpooledLead {
   );
 }
 
+// The spool's path is configured, not bundled: turbopackIgnore keeps the bundler from
+// tracing the whole project into the function as files it might open.
 export function openLeadSpool(file = path.resolve(DEFAULT_SPOOL_PATH)): LeadSpool {
   return {
     file,
     async keep(message, now = new Date()) {
       mkdirSync(path.dirname(file), { recursive: true });
       const lead: SpooledLead = { ...message, spoolId: randomUUID(), createdAt: now.toISOString() };
-      const handle = await open(file, 'a');
+      const handle = await open(/*turbopackIgnore: true*/ file, 'a');
       try {
         await handle.appendFile(`${JSON.stringify(lead)}\n`);
         await handle.sync();
@@ -59,7 +61,7 @@ export function openLeadSpool(file = path.resolve(DEFAULT_SPOOL_PATH)): LeadSpoo
       if (!existsSync(folder)) return 0;
       // New leads go on into a fresh file while this one is moved; a drain that stopped
       // half-way left its file under the same kind of name, and is finished now.
-      if (existsSync(file)) renameSync(file, `${file}${DRAINING}${Date.now()}`);
+      if (existsSync(/*turbopackIgnore: true*/ file)) renameSync(file, `${file}${DRAINING}${Date.now()}`);
       const base = path.basename(file);
       let moved = 0;
       for (const name of readdirSync(folder)

@@ -29,7 +29,9 @@ export const hashOf = (...parts: string[]) => {
  * sources): a new version starts an empty memo in a file of its own.
  */
 export function diskMemo<T>(folder: string, version: string): DiskMemo<T> {
-  const file = path.join(folder, `${version}.json`);
+  // A cache file, never part of a bundle: not traced (a folder unknown to the bundler would
+  // trace every .json of the project).
+  const file = path.join(/*turbopackIgnore: true*/ folder, `${version}.json`);
   let stored: Record<string, string> | undefined;
   // What this process asked for: saving only these drops the results of edited-away text.
   const used: Record<string, string> = {};

@@ -31,13 +31,22 @@ const PARSER_PACKAGES = [
 ];
 const MARKDOWN_MEMO_FOLDER = `${BUILD_CACHE_FOLDER}/content-markdown`;
 
+// The files read for the memo's key are not traced into the server bundle (turbopackIgnore):
+// a path the bundler cannot scope would trace the whole project into every page's function.
 function parserVersion(root: string): string | undefined {
   try {
     const packageVersions = PARSER_PACKAGES.map(
       (name) =>
-        JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version,
+        JSON.parse(
+          readFileSync(
+            path.join(/*turbopackIgnore: true*/ root, 'node_modules', name, 'package.json'),
+            'utf8',
+          ),
+        ).version,
     );
-    const sources = PARSER_SOURCES.map((file) => readFileSync(path.join(root, file), 'utf8'));
+    const sources = PARSER_SOURCES.map((file) =>
+      readFileSync(path.join(/*turbopackIgnore: true*/ root, file), 'utf8'),
+    );
     return hashOf(...sources, ...packageVersions);
   } catch {
     // Without the sources to key on (a trimmed deployment), parse every time rather than risk stale trees.
