@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { FAKE_TAG_ENV } from './lib/tags/fake-tags';
 import { chromiumPath, QUIET_CHROMIUM_FLAGS } from './scripts/chromium';
-import { PROOF_FIXTURE } from './tests/fixtures/proof';
+import { PROOF_BUILD_ENV } from './tests/e2e/support/proof-build';
 
 /** Port of the production server the suite starts; change it to run two suites at once. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -14,23 +13,16 @@ const tagsSpec = 'tags.spec.ts';
 /** A placeholder repository: the editor is built, nothing ever commits to it. */
 const E2E_CMS_REPO = 'owner/repository';
 
-/**
- * A second build, for tests/e2e/proof*.spec.ts and tags.spec.ts only: its content has the
- * agency's proof supplied by a test fixture (results, quotes, logos, team, address:
- * tests/fixtures/proof-content), and it has fake tag ids (NEXT_PUBLIC_* values are fixed at
- * build time). The main build keeps the real content, which has none, and no tag. One build
- * for both, since each build costs minutes of CI.
- */
+/** The proof-and-tags build (support/proof-build.ts) is served apart. */
 const proofPort = Number(process.env.E2E_PROOF_PORT ?? 3128);
 const proofBaseURL = `http://127.0.0.1:${proofPort}`;
 const proofSpec = 'proof*.spec.ts';
 
 /**
- * `.ci/run` builds once before the suite and sets E2E_PREBUILT=1: the main server then only
- * starts on that build instead of building it again. The second build always builds (its own
- * NEXT_PUBLIC_* ids).
+ * `.ci/run` makes both builds before the suite and sets E2E_PREBUILT=1: the servers then only
+ * start on them instead of building them again.
  */
-const buildFirst = process.env.E2E_PREBUILT === '1' ? '' : 'npm run build && ';
+const prebuilt = process.env.E2E_PREBUILT === '1';
 
 /**
  * Debian's Chromium where it is installed (this project's CI), else Playwright's own
@@ -51,7 +43,9 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of a test's time (16 layout tests: 134 → 92 s):
+    // only a failing test's retry records one, for the report.
+    trace: 'on-first-retry',
     launchOptions: executablePath ? { executablePath, args: quietFlags } : { args: quietFlags },
   },
   projects: [
@@ -62,7 +56,7 @@ export default defineConfig({
   webServer: [
     {
       // The suite tests the production build, as visitors get it.
-      command: `${buildFirst}npx next start -p ${port} -H 127.0.0.1`,
+      command: `${prebuilt ? '' : 'npm run build && '}npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
@@ -76,17 +70,15 @@ export default defineConfig({
       },
     },
     {
-      command: `npm run build && npx next start -p ${proofPort} -H 127.0.0.1`,
+      command: `${prebuilt ? '' : 'npm run build:proof && '}npx next start -p ${proofPort} -H 127.0.0.1`,
       url: proofBaseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: '.next-proof',
-        CONTENT_FIXTURE: PROOF_FIXTURE,
+        ...PROOF_BUILD_ENV,
         LEADS_DATABASE_URL: e2eLeadsDatabase,
         SENDGRID_API_KEY: '',
-        ...FAKE_TAG_ENV,
       },
     },
   ],

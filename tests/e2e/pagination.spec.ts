@@ -37,7 +37,8 @@ test('/blog lists the newest posts, and its second page the next ones with a way
 
   await pagination(page).getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
-  expect(await listedPosts(page)).toEqual(pageItems(posts, 2).map((p) => postPath(p.slug)));
+  // The router changes the address before it renders the new page: wait for the list.
+  await expect.poll(() => listedPosts(page)).toEqual(pageItems(posts, 2).map((p) => postPath(p.slug)));
   await expect(page).toHaveTitle(/ – page 2 \|/);
   await expect(page.locator('h1')).toContainText('– page 2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl('/blog/page/2'));
@@ -77,7 +78,7 @@ test('a category lists its posts page by page', async ({ page, request }) => {
   }
   await pagination(page).getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(new RegExp(`${listPagePath(path, 2)}$`));
-  expect(await listedPosts(page)).toEqual(pageItems(inCategory, 2).map((p) => postPath(p.slug)));
+  await expect.poll(() => listedPosts(page)).toEqual(pageItems(inCategory, 2).map((p) => postPath(p.slug)));
   await expect(pagination(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', path);
 });
 
