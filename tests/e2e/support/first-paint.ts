@@ -11,5 +11,6 @@ export async function firstContentfulPaint(page: Page): Promise<void> {
       .evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)
       // The document may still be committing when a subresource is asked for.
       .catch(() => false);
-  await expect.poll(painted, { intervals: [20] }).toBe(true);
+  // As long as the test allows: a loaded machine can take more than the default 5 s to paint.
+  await expect.poll(painted, { intervals: [20], timeout: 0 }).toBe(true);
 }
